@@ -34,7 +34,7 @@ describe('rigdesk CLI, while the service runs on the same data folder', () => {
     expect(created.balance).toEqual({ subscription: 1000, purchased: 25, total: 1025 });
     const res = await api(created.api_key, '/v1/account');
     expect(res.status).toBe(200);
-    expect((await res.json()).plan).toBe('standard');
+    expect(((await res.json()) as { plan: string }).plan).toBe('standard');
     const list = await cli(dataDir(), 'accounts', 'list');
     expect(list.accounts.map((a: { account_id: string }) => a.account_id)).toContain(created.account_id);
   });
