@@ -39,6 +39,8 @@ export interface CurveSkeletonOptions {
   maxBranches: number;
   /** Voxels to grow from (usually one). */
   centre: number;
+  /** Also require prominence >= this multiple of the inside radius where the branch joins (rejects bumps). */
+  minRelative?: number;
 }
 
 export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array, opts: CurveSkeletonOptions): CurveSkeleton {
@@ -49,7 +51,7 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
   owner[opts.centre] = -1;
   const branches: Branch[] = [];
   const c = [0, 0, 0];
-  while (branches.length < opts.maxBranches) {
+  for (let guard = 0; branches.length < opts.maxBranches && guard < 4 * opts.maxBranches; guard++) {
     let best = -1;
     let bestD = 0;
     const dist = tree.dist;
@@ -73,7 +75,10 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
         break;
       }
     }
-    const id = branches.length;
+    // A bump (not prominent relative to the body's radius where it joins) is absorbed into the tree
+    // without becoming a branch; its voxels count as the joined branch's.
+    const bump = (opts.minRelative ?? 0) * dt[voxels[joinIndex]] * g.h > prominence;
+    const id = bump ? joins : branches.length;
     const fresh: number[] = [];
     for (let i = 0; i < joinIndex; i++) {
       owner[voxels[i]] = id;
@@ -87,7 +92,7 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
       rad[i] = dt[voxels[i]] * g.h;
     }
     const path = new Polyline(pts, rad, 2);
-    branches.push({ tip: best, prominence, path, joinS: path.s[joinIndex], joins, voxels: Int32Array.from(voxels) });
+    if (!bump) branches.push({ tip: best, prominence, path, joinS: path.s[joinIndex], joins, voxels: Int32Array.from(voxels) });
     if (fresh.length === 0) {
       tree.dist[best] = 0; // cannot happen for a positive prominence, but never loop forever
       continue;

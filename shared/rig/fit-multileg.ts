@@ -72,9 +72,10 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   const abdomen = rest.filter((t) => t.p[2] <= body[2]).sort((a, b) => a.p[2] - b.p[2])[0];
   const front: Vec3 = head ? tipInside(head.b.path, 0.5) : [body[0], body[1], vol.max[2] - 0.01];
   const back: Vec3 = abdomen ? tipInside(abdomen.b.path, 0.5) : [body[0], body[1], vol.min[2] + 0.01];
-  js.set('Head', head ? at(head.b.path, 0.5 * head.b.path.findS((_x, _y, z) => z <= body[2]) || 0.5 * head.b.path.length) : lerp3(body, front, 0.5));
+  // Head and abdomen joints part-way along the body axis (their branch paths may end in the thickest part).
+  js.set('Head', lerp3(body, front, 0.55));
   js.set('Head_End', front);
-  js.set('Abdomen', abdomen ? at(abdomen.b.path, 0.6 * abdomen.b.path.findS((_x, _y, z) => z >= body[2]) || 0.5 * abdomen.b.path.length) : lerp3(body, back, 0.4));
+  js.set('Abdomen', lerp3(body, back, 0.45));
   js.set('Abdomen_End', back);
   if (isMirrorSymmetric(vol)) symmetrise(js);
   js.facingDeg = facingOf(sub3(front, back));

@@ -1,7 +1,7 @@
 /**
  * `others`: a skeleton grown from the shape's own curve skeleton. A root at the thickest point, and for
  * each extremity branch a chain of joints from where it meets the skeleton to its tip, one joint every
- * ~12% of the model size (1 to 6 per branch). Names: Root, Branch01_1.., Branch01_End.
+ * ~17% of the model size (1 to 6 per branch, the first past the join). Names: Root, Branch01_1.., Branch01_End.
  */
 import type { Volume } from './volume';
 import type { CurveSkeleton } from './curve-skeleton';
@@ -24,7 +24,7 @@ export function fitOthers(vol: Volume, skel: CurveSkeleton): FitResult {
   skel.branches.forEach((b, i) => {
     const ids: number[] = [];
     const len = b.joinS;
-    const segs = Math.max(1, Math.min(6, Math.round(len / 0.12)));
+    const segs = Math.max(1, Math.min(6, Math.round(len / 0.17)));
     // Parent: the joint of the joined branch (or root) nearest to the join point.
     const joinPt = at(b.path, len);
     let parent = 0;
@@ -45,7 +45,7 @@ export function fitOthers(vol: Volume, skel: CurveSkeleton): FitResult {
       roles.push(`branch_${i + 1}_${k + 1}`);
       parents.push(k === 0 ? parent : id - 1);
       deform.push(true);
-      pos.push(at(b.path, len * (1 - k / segs)));
+      pos.push(at(b.path, len * (1 - (k + 1) / (segs + 1))));
       ids.push(id);
     }
     const end = names.length;

@@ -64,9 +64,11 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
   if (head) {
     const P = head.b.path;
     const sFront = Math.max(P.findS((_x, _y, z) => z <= frontZ), 0.5 * P.length);
-    const sHead = P.narrowest(0.15 * sFront, 0.6 * sFront, vol.grid.h * 0.5);
+    // Head joint at 40% of the way from the snout to the withers; the narrowest point is no cue here
+    // because snouts taper more than necks.
+    const sHead = 0.4 * sFront;
     js.set('Head', at(P, sHead));
-    js.set('Neck', at(P, sHead + 0.5 * (sFront - sHead)));
+    js.set('Neck', at(P, 0.7 * sFront));
     js.set('Head_End', tipInside(P, 0.5));
   } else {
     js.warnings.push('body plan quadruped does not fit the shape well: no head found');

@@ -22,6 +22,8 @@ export interface GeodesicOptions {
   into?: GeodesicField;
   /** Keep existing distances and only lower them (incremental multi-source updates). */
   improveOnly?: boolean;
+  /** Per-voxel cap: a voxel is not reached (nor expanded) beyond its own limit. */
+  limit?: Float32Array;
 }
 
 const heap = new MinHeap(1 << 16);
@@ -37,6 +39,7 @@ export function geodesicFrom(g: Grid, inside: Uint8Array, sources: ArrayLike<num
   const { offsets, lengths } = neighbourhood26(g);
   const cost = opts.cost;
   const maxDist = opts.maxDist ?? Infinity;
+  const limit = opts.limit;
   heap.clear();
   for (let i = 0; i < sources.length; i++) {
     const s = sources[i];
@@ -55,7 +58,7 @@ export function geodesicFrom(g: Grid, inside: Uint8Array, sources: ArrayLike<num
       if (!inside[u]) continue;
       const step = cost ? 0.5 * (cv + cost[u]) * lengths[k] : lengths[k];
       const nd = d + step;
-      if (nd < dist[u] && nd <= maxDist) {
+      if (nd < dist[u] && nd <= maxDist && (!limit || nd <= limit[u])) {
         dist[u] = nd;
         prev[u] = v;
         heap.push(nd, u);

@@ -17,7 +17,7 @@ export function limbRootS(path: Polyline, bodyRadius: number): number {
   for (let i = 0; i < path.count; i++) if (path.s[i] >= 0.1 * L && path.s[i] <= 0.4 * L) r.push(path.radius[i]);
   r.sort((a, b) => a - b);
   const limbR = r.length ? r[r.length >> 1] : path.radiusAt(0.25 * L);
-  const threshold = Math.max(1.5 * limbR, 0.55 * bodyRadius);
+  const threshold = Math.max(1.5 * limbR, 0.4 * bodyRadius);
   const s = path.findS((_x, _y, _z, rad) => rad >= threshold, 0.3 * L);
   return s >= 0 ? s : 0.85 * L;
 }

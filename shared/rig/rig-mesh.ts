@@ -112,7 +112,7 @@ function fitPlan(vol: Volume, positions: Float32Array, options: RigOptions): Fit
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);
   const minProminence = options.rigType === 'others' ? 0.1 : 0.05;
-  const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence, maxBranches: 16 });
+  const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence, maxBranches: 16, minRelative: options.rigType === 'others' ? 1.5 : 0 });
   switch (options.rigType) {
     case 'quadruped': return fitQuadruped(vol, skel, refine);
     case 'hexapod': return fitMultileg(vol, skel, 'hexapod', refine);

@@ -54,7 +54,7 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   const prune = new Float32Array(n);
   for (let v = 0; v < n; v++) prune[v] = 2 * nearest.dist[v] + 3;
   for (let b = 0; b < nb; b++) {
-    geodesicFrom(g, vol.inside, seeds[b], { into: field, cost: undefined, maxDist: Infinity });
+    geodesicFrom(g, vol.inside, seeds[b], { into: field, limit: prune });
     const d = field.dist;
     for (let i = 0; i < m; i++) {
       const v = list[i];

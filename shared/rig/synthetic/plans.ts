@@ -58,8 +58,10 @@ function buildQuadruped(): PlanBuild {
   add(b, 'Spine', 'Hips', lerp(hips, spine2, 1 / 3));
   add(b, 'Spine1', 'Spine', lerp(hips, spine2, 2 / 3));
   add(b, 'Spine2', 'Spine1', spine2);
-  add(b, 'Neck', 'Spine2', lerp(head, spine2, 0.45));
-  add(b, 'Head', 'Neck', head);
+  const snout: V3 = [0, 0.8, 0.78];
+  const headJoint = along([snout, head, spine2], 0.4);
+  add(b, 'Neck', 'Spine2', along([snout, head, spine2], 0.7));
+  add(b, 'Head', 'Neck', headJoint);
   add(b, 'Head_End', 'Head', [0, 0.8, 0.76]);
   b.pieces.push(['body', capsule(hips, spine2, 0.15, 0.15)], ['neck', capsule(spine2, head, 0.1, 0.06)], ['head', capsule(head, [0, 0.8, 0.74], 0.085, 0.04)]);
   const tailPts: V3[] = [[0, 0.6, -0.48], [0, 0.66, -0.98]];
@@ -179,17 +181,18 @@ function buildAquatic(): PlanBuild {
   const pts = centreline(20, (t) => lerp(nose, tail, t));
   for (let i = 0; i < 20; i++) b.pieces.push([`body${i}`, capsule(pts[i], pts[i + 1], prof(i / 20), prof((i + 1) / 20), 12, 3, 2)]);
   const chain: [string, string | null, number][] = [['Body', null, 0.38], ['Head', 'Body', 0.18], ['Tail1', 'Body', 0.52], ['Tail2', 'Tail1', 0.64], ['Tail3', 'Tail2', 0.76], ['Tail4', 'Tail3', 0.88]];
-  const headEnd = lerp(nose, tail, 0.01);
-  const tailEnd = lerp(nose, tail, 0.99);
+  // The fit spreads the chain over the medial path from surface tip to surface tip.
+  const headEnd = lerp(nose, tail, -0.035);
+  const tailEnd = lerp(nose, tail, 1.005);
   for (const [k, p, f] of chain) add(b, k, p, lerp(headEnd, tailEnd, f));
   add(b, 'Head_End', 'Head', headEnd);
   add(b, 'Tail_End', 'Tail4', tailEnd);
-  const dorsalRoot: V3 = [0, 0.13, 0.05];
+  const dorsalRoot: V3 = [0, 0.13, 0];
   add(b, 'DorsalFin', 'Body', dorsalRoot);
   add(b, 'DorsalFin_End', 'DorsalFin', [0, 0.38, -0.1]);
   b.pieces.push(['dorsal', capsule([0, 0.05, 0.08], [0, 0.4, -0.11], 0.035, 0.012)]);
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
-    add(b, `${S}Fin`, 'Body', [sx * 0.14, -0.05, 0.2]);
+    add(b, `${S}Fin`, 'Body', [sx * 0.1, -0.035, 0.21]);
     add(b, `${S}Fin_End`, `${S}Fin`, [sx * 0.42, -0.17, 0.04]);
     b.pieces.push([`${S}_fin`, capsule([sx * 0.05, -0.02, 0.22], [sx * 0.44, -0.18, 0.03], 0.03, 0.012)]);
   }
