@@ -1,7 +1,7 @@
 /**
  * The shared pipeline behind renderThumbnail and renderFrontView:
- * flatten (and pose) -> frame -> project -> visibility buffer -> shade -> bones -> resolve.
- * Sample buffers are cached per size at module level: thumbnails are rendered in batches and
+ * flatten (and pose) -> frame -> project -> visibility buffer (+ bones) -> shade-and-resolve.
+ * Visibility buffers are cached per size at module level: thumbnails are rendered in batches and
  * re-allocating ~10 MB per image was a visible part of the time.
  */
 import type { SceneModel } from '../mesh/model';
@@ -9,8 +9,8 @@ import { buildBoneMesh } from './bone-mesh';
 import { frameCamera, projectVertices, type Camera, type ViewName } from './camera';
 import { clearRasterTarget, createRasterTarget, rasterizeTriangles, type RasterTarget } from './rasterize';
 import { buildRenderMesh } from './render-mesh';
-import { resolveSamples } from './resolve';
-import { cameraLights, maskTest, shadeSamples } from './shade';
+import { resolvePixels } from './resolve';
+import { cameraLights, createShader, maskTest, type TriangleShader } from './shade';
 import type { Background, DecodedTexture, RenderedImage } from './types';
 
 export interface CoreOptions {
@@ -28,18 +28,16 @@ export interface CoreOptions {
 
 export interface CoreResult { image: RenderedImage; camera: Camera }
 
-let cachedTarget: RasterTarget | null = null;
-let cachedColor: Float32Array | null = null;
+let cachedModel: RasterTarget | null = null;
+let cachedOverlay: RasterTarget | null = null;
 
-function buffersFor(w: number, h: number): { target: RasterTarget; color: Float32Array } {
-  if (!cachedTarget || cachedTarget.width !== w || cachedTarget.height !== h) {
-    cachedTarget = createRasterTarget(w, h);
-    cachedColor = new Float32Array(w * h * 4);
-  } else {
-    clearRasterTarget(cachedTarget);
-    (cachedColor as Float32Array).fill(0);
-  }
-  return { target: cachedTarget, color: cachedColor as Float32Array };
+/** Cached visibility buffers (cleared), one for the model and one for the bone overlay. */
+function targetFor(w: number, h: number, overlay: boolean): RasterTarget {
+  let t = overlay ? cachedOverlay : cachedModel;
+  if (!t || t.width !== w || t.height !== h) t = createRasterTarget(w, h);
+  else clearRasterTarget(t);
+  if (overlay) cachedOverlay = t; else cachedModel = t;
+  return t;
 }
 
 const MAX_SAMPLES = 4096 * 4096;
@@ -47,7 +45,7 @@ const BONE_COLOR = [0.25, 0.62, 1.0];
 
 export function renderCore(model: SceneModel, o: CoreOptions): CoreResult {
   const width = Math.floor(o.width), height = Math.floor(o.height), ss = Math.floor(o.supersample);
-  if (!(width >= 1 && height >= 1 && ss >= 1)) throw new Error(`render: bad size ${o.width}x${o.height} supersample ${o.supersample}`);
+  if (!(width >= 1 && height >= 1 && ss >= 1 && ss <= 8)) throw new Error(`render: bad size ${o.width}x${o.height} supersample ${o.supersample}`);
   if (width * height * ss * ss > MAX_SAMPLES) throw new Error(`render: ${width}x${height} at ${ss}x supersampling is too large`);
   if (!(o.margin >= 0 && o.margin < 0.5)) throw new Error(`render: margin ${o.margin} must be in [0, 0.5)`);
   const W = width * ss, H = height * ss;
@@ -61,7 +59,7 @@ export function renderCore(model: SceneModel, o: CoreOptions): CoreResult {
     framing.set(bones.positions, mesh.positions.length);
   }
   const cam = frameCamera(framing, o.view, o.perspective, W, H, o.margin);
-  const { target, color } = buffersFor(W, H);
+  const target = targetFor(W, H, false);
 
   const n = mesh.vertexCount;
   const sx = new Float32Array(n), sy = new Float32Array(n), dk = new Float32Array(n), persp = new Float32Array(n);
@@ -69,18 +67,22 @@ export function renderCore(model: SceneModel, o: CoreOptions): CoreResult {
   const inputs = { mesh, persp, materials: model.materials, textures: o.textures, cam };
   const mask = maskTest(inputs);
   rasterizeTriangles(target, sx, sy, dk, mesh.indices, mesh.triangleCount, 0, mask?.needsTest ?? null, mask?.test ?? null);
-  shadeSamples(target, inputs, color);
+  const shade = createShader(inputs);
 
-  if (bones && bones.indices.length > 0) drawBones(bones.positions, bones.indices, cam, target, color);
-  return { image: resolveSamples(color, W, ss, width, height, o.background), camera: cam };
+  let overlay: RasterTarget | null = null;
+  let overlayShade: TriangleShader | null = null;
+  if (bones && bones.indices.length > 0) {
+    overlay = targetFor(W, H, true);
+    overlayShade = rasterizeBones(bones.positions, bones.indices, cam, overlay);
+  }
+  return { image: resolvePixels(target, shade, ss, width, height, o.background, overlay, overlayShade), camera: cam };
 }
 
 /** Bones are drawn over the model (X-ray, their own depth test), flat-lit in a light blue. */
-function drawBones(positions: Float32Array, indices: Uint32Array, cam: Camera, target: RasterTarget, color: Float32Array): void {
+function rasterizeBones(positions: Float32Array, indices: Uint32Array, cam: Camera, target: RasterTarget): TriangleShader {
   const n = positions.length / 3;
   const sx = new Float32Array(n), sy = new Float32Array(n), dk = new Float32Array(n), persp = new Float32Array(n);
   projectVertices(cam, positions, sx, sy, dk, persp);
-  clearRasterTarget(target);
   const triCount = indices.length / 3;
   rasterizeTriangles(target, sx, sy, dk, indices, triCount, 0);
   const { key } = cameraLights(cam);
@@ -96,12 +98,8 @@ function drawBones(positions: Float32Array, indices: Uint32Array, cam: Camera, t
     const d = nx * key.x + ny * key.y + nz * key.z;
     shadeOfTri[t] = 0.45 + 0.55 * Math.max(0, d);
   }
-  const count = target.width * target.height;
-  for (let i = 0; i < count; i++) {
-    const t = target.tri[i];
-    if (t < 0) continue;
+  return (t, _s1, _s2, out) => {
     const s = shadeOfTri[t];
-    color[i * 4] = BONE_COLOR[0] * s; color[i * 4 + 1] = BONE_COLOR[1] * s; color[i * 4 + 2] = BONE_COLOR[2] * s;
-    color[i * 4 + 3] = 1;
-  }
+    out[0] = BONE_COLOR[0] * s; out[1] = BONE_COLOR[1] * s; out[2] = BONE_COLOR[2] * s;
+  };
 }

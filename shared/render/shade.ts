@@ -72,17 +72,16 @@ export function perspectiveBary(mesh: RenderMesh, persp: Float32Array, t: number
 
 const bary = new Float32Array(3);
 
-/** Shades every covered sample of `target` into `color` (linear premultiplied RGBA per sample). */
-export function shadeSamples(target: RasterTarget, inputs: ShadeInputs, color: Float32Array): void {
+/** Shades triangle `t` at screen-space barycentrics (s1, s2): linear RGB into out[0..2]. */
+export type TriangleShader = (t: number, s1: number, s2: number, out: Float32Array) => void;
+
+export function createShader(inputs: ShadeInputs): TriangleShader {
   const { mesh, persp, materials, textures, cam } = inputs;
   const { key, fill } = cameraLights(cam);
   const { normals, uvs, colors, indices, triMaterial, triHasUv } = mesh;
   const fx = cam.forward[0], fy = cam.forward[1], fz = cam.forward[2];
-  const n = target.width * target.height;
-  for (let i = 0; i < n; i++) {
-    const t = target.tri[i];
-    if (t < 0) continue;
-    perspectiveBary(mesh, persp, t, target.b1[i], target.b2[i], bary);
+  return (t, s1, s2, out) => {
+    perspectiveBary(mesh, persp, t, s1, s2, bary);
     const w0 = bary[0], w1 = bary[1], w2 = bary[2];
     const i0 = indices[t * 3], i1 = indices[t * 3 + 1], i2 = indices[t * 3 + 2];
     let nx = normals[i0 * 3] * w0 + normals[i1 * 3] * w1 + normals[i2 * 3] * w2;
@@ -112,9 +111,8 @@ export function shadeSamples(target: RasterTarget, inputs: ShadeInputs, color: F
       + (kd > 0 ? KEY * kd : 0) + (fd > 0 ? FILL * fd : 0);
     r *= light; g *= light; b *= light;
     if (mat) { r += mat.emissiveFactor[0]; g += mat.emissiveFactor[1]; b += mat.emissiveFactor[2]; }
-    const o = i * 4;
-    color[o] = r; color[o + 1] = g; color[o + 2] = b; color[o + 3] = 1;
-  }
+    out[0] = r; out[1] = g; out[2] = b;
+  };
 }
 
 /**

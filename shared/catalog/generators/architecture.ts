@@ -8,7 +8,9 @@ import { ModelBuilder, type MaterialSpec } from '../model-builder';
 import { METAL, PLANT, STONE, WOOD } from '../palette';
 
 export type WallOpening = 'none' | 'window' | 'door' | 'arch' | 'double_window';
-export interface WallParams { w: number; h: number; t: number; material: MaterialSpec; opening: WallOpening; top?: 'flat' | 'crenellated' | 'damaged'; timber?: boolean; trim?: MaterialSpec }
+export interface WallParams { w: number; h: number; t: number; material: MaterialSpec; opening: WallOpening; top?: 'flat' | 'crenellated' | 'damaged'; timber?: boolean; trim?: MaterialSpec;
+  /** A plinth course along the bottom, end posts, or a coping cap along the top. */
+  detail?: 'plinth' | 'posts' | 'cap' }
 
 /** A wall is built as solid boxes around its opening (no holes in one mesh, so every piece stays simple). */
 export function wall(name: string, p: WallParams): SceneModel {
@@ -71,6 +73,9 @@ export function wall(name: string, p: WallParams): SceneModel {
     const rubble = b.mat('rubble', STONE.grey);
     for (let i = 0; i < 7; i++) { const r = range(rng, 0.06, 0.16); b.add(rubble, flatten(displace(icosphere(r, 1), i + 3, r * 0.3, 5 / r)), compose(translate(range(rng, -w / 2, w / 2), r * 0.3, t / 2 + range(rng, 0.1, 0.45)), rotateY(range(rng, 0, 3)), scale(1.3, 0.6, 1))); }
   }
+  if (p.detail === 'plinth') b.add(b.mat('plinth', STONE.dark), boxBetween(-w / 2, 0, -t / 2 - 0.05, w / 2, 0.3, t / 2 + 0.05));
+  if (p.detail === 'posts') for (const x of [-w / 2, w / 2]) b.add(trim, boxBetween(x - 0.08, 0, -t / 2 - 0.04, x + 0.08, h + 0.1, t / 2 + 0.04));
+  if (p.detail === 'cap') b.add(b.mat('coping', STONE.grey), boxBetween(-w / 2 - 0.03, h, -t / 2 - 0.06, w / 2 + 0.03, h + 0.1, t / 2 + 0.06));
   if (p.timber) {
     for (const x of [-w / 2, 0, w / 2 - 0.12]) if (!openings.some(([ox0, , ox1]) => x + 0.12 > ox0 && x < ox1)) b.add(trim, boxBetween(x, 0, t / 2, x + 0.12, h, t / 2 + 0.03));
     b.add(trim, boxBetween(-w / 2, h - 0.12, t / 2, w / 2, h, t / 2 + 0.03));
@@ -90,7 +95,7 @@ export function wallCorner(name: string, material: MaterialSpec, h: number, t: n
 
 export type FloorStyle = 'slab' | 'tiles' | 'planks' | 'cobbles' | 'checker' | 'grate' | 'stepping' | 'dirt';
 
-export function floorTile(name: string, size: number, style: FloorStyle, material: MaterialSpec): SceneModel {
+export function floorTile(name: string, size: number, style: FloorStyle, material: MaterialSpec, kerb = false): SceneModel {
   const b = new ModelBuilder(name);
   const m = b.mat('floor', material);
   const t = 0.1;
@@ -127,6 +132,10 @@ export function floorTile(name: string, size: number, style: FloorStyle, materia
     b.add(b.mat('grout', STONE.dark), boxBetween(-size / 2, 0, -size / 2, size / 2, t * 0.7, size / 2));
   } else {
     b.add(m, boxBetween(-size / 2, 0, -size / 2, size / 2, t, size / 2));
+  }
+  if (kerb) {
+    const k = b.mat('kerb', STONE.dark);
+    b.add(k, boxBetween(-size / 2, 0, -size / 2, size / 2, t + 0.06, -size / 2 + 0.15)).add(k, boxBetween(-size / 2, 0, size / 2 - 0.15, size / 2, t + 0.06, size / 2));
   }
   return b.build();
 }

@@ -1,6 +1,6 @@
 /** Crates: framed, slatted, X-braced, iron-cornered and banded boxes, single or stacked. */
 import type { SceneModel } from '../../mesh/model';
-import { box, boxBetween, compose, rotateY, rotateZ, translate, type Geo } from '../geometry';
+import { box, boxBetween, compose, rotateY, rotateZ, translate, tube, type Geo } from '../geometry';
 import { ModelBuilder } from '../model-builder';
 import { METAL, WOOD } from '../palette';
 
@@ -10,6 +10,8 @@ export interface CrateParams {
   w: number; h: number; d: number;
   style: CrateStyle;
   wood?: keyof typeof WOOD;
+  /** Rope handles on the two short sides. */
+  handles?: boolean;
 }
 
 /** One crate with its base at y = 0, centred on x/z, added to builder `b`. */
@@ -82,6 +84,14 @@ export function addCrate(b: ModelBuilder, p: CrateParams, at: [number, number, n
       const y0 = sy ? h - c : -t * 0.0, y1 = sy ? h + t * 0.15 : c;
       const z0 = sz > 0 ? d / 2 - c : -d / 2 - t * 0.15, z1 = sz > 0 ? d / 2 + t * 0.15 : -d / 2 + c;
       placeM(iron, boxBetween(x0, y0, z0, x1, y1, z1));
+    }
+  }
+  if (p.handles) {
+    const rope = b.mat('rope', { color: '#b8a070', roughness: 1 });
+    for (const sx of [-1, 1]) {
+      const path: [number, number, number][] = [];
+      for (let i = 0; i <= 8; i++) { const a = (i / 8) * Math.PI; path.push([sx * (w / 2 + Math.sin(a) * t * 1.2), h * 0.62, Math.cos(a) * d * 0.18]); }
+      placeM(rope, tube(path, t * 0.22, 5));
     }
   }
   if (p.style === 'banded') {

@@ -201,12 +201,14 @@ export function campfire(name: string, logs: number, stones: boolean, spit: bool
   return b.build();
 }
 
-export function oilLamp(name: string, metal: keyof typeof METAL): SceneModel {
+export function oilLamp(name: string, metal: keyof typeof METAL, footed: boolean): SceneModel {
   const b = new ModelBuilder(name);
   const m = b.mat('body', METAL[metal]);
-  b.add(m, lathe([[0, 0], [0.05, 0], [0.07, 0.03], [0.06, 0.05], [0.02, 0.06], [0, 0.06]], { segments: 14 }), scale(1.3, 1, 0.9));
-  b.add(m, cylinder(0.012, 0.008, 0.08, 6), compose(translate(0.07, 0.04, 0), rotateZ(-1.2)));
-  b.add(m, tube([[-0.06, 0.03, 0], [-0.1, 0.06, 0], [-0.08, 0.1, 0], [-0.05, 0.06, 0]], 0.006, 4));
-  flame(b, 0.14, 0.07, 0, 0.035);
+  const y = footed ? 0.08 : 0;
+  if (footed) b.add(m, lathe([[0, 0], [0.05, 0], [0.05, 0.01], [0.012, 0.03], [0.012, 0.08], [0, 0.08]], { segments: 12 }));
+  b.add(m, lathe([[0, 0], [0.05, 0], [0.07, 0.03], [0.06, 0.05], [0.02, 0.06], [0, 0.06]], { segments: 14 }), compose(translate(0, y, 0), scale(1.3, 1, 0.9)));
+  b.add(m, cylinder(0.012, 0.008, 0.08, 6), compose(translate(0.07, y + 0.04, 0), rotateZ(-1.2)));
+  b.add(m, tube([[-0.06, y + 0.03, 0], [-0.1, y + 0.06, 0], [-0.08, y + 0.1, 0], [-0.05, y + 0.06, 0]], 0.006, 4));
+  flame(b, 0.14, y + 0.07, 0, 0.035);
   return b.build();
 }

@@ -72,9 +72,9 @@ export function tree(name: string, p: TreeParams): SceneModel {
   switch (p.kind) {
     case 'pine': {
       b.add(bark, cylinder(H * 0.04, H * 0.025, H * 0.35, 8));
-      const tiers = 4;
+      const tiers = p.lobes ?? 4;
       for (let i = 0; i < tiers; i++) {
-        const y = H * (0.2 + i * 0.19), r = H * (0.3 - i * 0.06);
+        const y = H * (0.2 + (i * 0.76) / tiers), r = H * (0.3 - (i * 0.24) / tiers);
         b.add(leaf, flatten(lathe([[r, 0], [r * 0.35, H * 0.26], [0, H * 0.3]], { segments: 9, phase: i })), translate(0, y, 0));
       }
       break;

@@ -42,12 +42,12 @@ export function axe(name: string, kind: 'hatchet' | 'felling' | 'double', wood: 
   return b.build();
 }
 
-export function pickaxe(name: string, wood: Wood, metal: Metal): SceneModel {
+export function pickaxe(name: string, wood: Wood, metal: Metal, curve = 0.35): SceneModel {
   const b = new ModelBuilder(name);
   handle(b, wood, 0.8, 0.017);
   const m = b.mat('head', METAL[metal]);
   const path: [number, number, number][] = [];
-  for (let i = 0; i <= 8; i++) { const t = i / 8 - 0.5; path.push([t * 0.55, 0.78 - t * t * 0.35, 0]); }
+  for (let i = 0; i <= 8; i++) { const t = i / 8 - 0.5; path.push([t * 0.55, 0.78 - t * t * curve, 0]); }
   b.add(m, tube(path, [0.004, 0.012, 0.018, 0.022, 0.024, 0.022, 0.018, 0.012, 0.004], 6));
   return b.build();
 }
@@ -122,20 +122,21 @@ export function saw(name: string, teeth: number): SceneModel {
   return b.build();
 }
 
-export function sword(name: string, kind: 'short' | 'long' | 'broad' | 'curved', metal: Metal, grip: keyof typeof MISC | Wood): SceneModel {
+export function sword(name: string, kind: 'short' | 'long' | 'broad' | 'curved' | 'great', metal: Metal, grip: keyof typeof MISC | Wood): SceneModel {
   const b = new ModelBuilder(name);
-  const bladeL = kind === 'short' ? 0.45 : kind === 'long' ? 0.85 : 0.7;
+  const bladeL = kind === 'short' ? 0.45 : kind === 'long' ? 0.85 : kind === 'great' ? 1.1 : 0.7;
+  const gripL = kind === 'great' ? 0.28 : 0.14;
   const bladeW = kind === 'broad' ? 0.07 : 0.045;
   const g = b.mat('grip', grip in MISC ? MISC[grip as keyof typeof MISC] : WOOD[grip as Wood]);
   const m = b.mat('blade', METAL[metal]);
   const guard = b.mat('guard', METAL[metal === 'steel' ? 'brass' : 'iron']);
   b.add(guard, icosphere1(0.025), translate(0, 0.02, 0));
-  b.add(g, cylinder(0.015, 0.015, 0.14, 8), translate(0, 0.03, 0));
-  b.add(guard, box(kind === 'curved' ? 0.1 : 0.2, 0.025, 0.035), translate(0, 0.18, 0));
+  b.add(g, cylinder(0.015, 0.015, gripL, 8), translate(0, 0.03, 0));
+  b.add(guard, box(kind === 'curved' ? 0.1 : kind === 'great' ? 0.3 : 0.2, 0.025, 0.035), translate(0, gripL + 0.04, 0));
   const outline: [number, number][] = kind === 'curved'
     ? [[-bladeW / 2, 0], [bladeW / 2, 0], [bladeW / 2 + 0.03, bladeL * 0.6], [bladeW * 0.2 + 0.08, bladeL], [-bladeW / 2 + 0.05, bladeL * 0.7]]
     : [[-bladeW / 2, 0], [bladeW / 2, 0], [bladeW / 2 * 0.9, bladeL * 0.85], [0, bladeL], [-bladeW / 2 * 0.9, bladeL * 0.85]];
-  b.add(m, extrude(outline, 0.01), translate(0, 0.19, 0));
+  b.add(m, extrude(outline, 0.01), translate(0, gripL + 0.05, 0));
   return b.build();
 }
 
@@ -159,7 +160,7 @@ export function polearm(name: string, kind: 'spear' | 'halberd' | 'trident'): Sc
   return b.build();
 }
 
-export function shield(name: string, shape: 'round' | 'kite' | 'heater', paint: string, metal: Metal): SceneModel {
+export function shield(name: string, shape: 'round' | 'kite' | 'heater', paint: string, metal: Metal, crossBands = false): SceneModel {
   const b = new ModelBuilder(name);
   const face = b.mat('face', { color: paint, texture: 'planks', roughness: 0.8 });
   const rim = b.mat('rim', METAL[metal]);
@@ -167,6 +168,7 @@ export function shield(name: string, shape: 'round' | 'kite' | 'heater', paint: 
     b.add(face, cylinder(0.32, 0.32, 0.03, 24), compose(translate(0, 0.33, 0), rotateX(Math.PI / 2)));
     b.add(rim, torus(0.32, 0.015, 24, 4), compose(translate(0, 0.33, 0.015), rotateX(Math.PI / 2)));
     b.add(rim, lathe([[0.08, 0], [0.06, 0.04], [0, 0.05]], { segments: 14 }), compose(translate(0, 0.33, 0.015), rotateX(Math.PI / 2)));
+    if (crossBands) for (const a of [0, Math.PI / 2]) b.add(rim, box(0.6, 0.05, 0.01), compose(translate(0, 0.33, 0.02), rotateZ(a)));
   } else {
     const pts: [number, number][] = shape === 'kite'
       ? [[0, 0], [0.2, 0.45], [0.22, 0.72], [0.12, 0.82], [-0.12, 0.82], [-0.22, 0.72], [-0.2, 0.45]]

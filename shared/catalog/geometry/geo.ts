@@ -51,7 +51,7 @@ export function tint(g: Geo, rgba: [number, number, number, number]): Geo {
   return g;
 }
 
-/** Recomputes flat normals by splitting every triangle into its own three vertices. */
+/** Recomputes flat normals by splitting every triangle into its own three vertices (degenerate ones dropped). */
 export function flatten(g: Geo): Geo {
   const out = emptyGeo();
   if (g.colors) out.colors = [];
@@ -61,7 +61,9 @@ export function flatten(g: Geo): Geo {
     const ux = g.positions[ib * 3] - ax, uy = g.positions[ib * 3 + 1] - ay, uz = g.positions[ib * 3 + 2] - az;
     const vx = g.positions[ic * 3] - ax, vy = g.positions[ic * 3 + 1] - ay, vz = g.positions[ic * 3 + 2] - az;
     let nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-    const l = Math.hypot(nx, ny, nz) || 1;
+    const l = Math.hypot(nx, ny, nz);
+    // Degenerate triangles (a cone's tip ring) have no normal and cover nothing: drop them.
+    if (!(l > 1e-14)) continue;
     nx /= l; ny /= l; nz /= l;
     for (const i of [ia, ib, ic]) {
       out.positions.push(g.positions[i * 3], g.positions[i * 3 + 1], g.positions[i * 3 + 2]);

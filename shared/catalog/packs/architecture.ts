@@ -27,23 +27,23 @@ export function architecturePack(): BuiltinPack {
     ['fence_rope', 3, 0.9, 'rope', WOOD.medium],
   ];
   const assets = [
-    asset('wall_stone', 'walls', () => wall('wall_stone', { w: 2, h: 3, t: 0.3, material: STONE.bricks, opening: 'none' })),
+    asset('wall_stone', 'walls', () => wall('wall_stone', { w: 2, h: 3, t: 0.3, material: STONE.bricks, opening: 'none', detail: 'cap' })),
     asset('wall_stone_window', 'walls', () => wall('wall_stone_window', { w: 2, h: 3, t: 0.3, material: STONE.bricks, opening: 'window' })),
     asset('wall_stone_doorway', 'walls', () => wall('wall_stone_doorway', { w: 2, h: 3, t: 0.3, material: STONE.bricks, opening: 'door' })),
     asset('wall_stone_arch', 'walls', () => wall('wall_stone_arch', { w: 2, h: 3, t: 0.3, material: STONE.bricks, opening: 'arch' })),
     asset('wall_stone_crenellated', 'walls', () => wall('wall_stone_crenellated', { w: 2, h: 3, t: 0.4, material: STONE.bricks, opening: 'none', top: 'crenellated' })),
     asset('wall_stone_damaged', 'walls', () => wall('wall_stone_damaged', { w: 2, h: 2.2, t: 0.3, material: STONE.bricks, opening: 'none', top: 'damaged' })),
-    asset('wall_brick', 'walls', () => wall('wall_brick', { w: 2, h: 3, t: 0.25, material: STONE.redBricks, opening: 'none' })),
+    asset('wall_brick', 'walls', () => wall('wall_brick', { w: 2, h: 3, t: 0.25, material: STONE.redBricks, opening: 'none', detail: 'plinth' })),
     asset('wall_brick_double_window', 'walls', () => wall('wall_brick_double_window', { w: 3, h: 3, t: 0.25, material: STONE.redBricks, opening: 'double_window', trim: STONE.grey })),
     asset('wall_brick_arch', 'walls', () => wall('wall_brick_arch', { w: 2, h: 3, t: 0.25, material: STONE.redBricks, opening: 'arch' })),
-    asset('wall_plank', 'walls', () => wall('wall_plank', { w: 2, h: 2.8, t: 0.12, material: WOOD.planks, opening: 'none' })),
+    asset('wall_plank', 'walls', () => wall('wall_plank', { w: 2, h: 2.8, t: 0.12, material: WOOD.planks, opening: 'none', detail: 'posts' })),
     asset('wall_plank_window', 'walls', () => wall('wall_plank_window', { w: 2, h: 2.8, t: 0.12, material: WOOD.planks, opening: 'window' })),
     asset('wall_plaster_timber', 'walls', () => wall('wall_plaster_timber', { w: 2, h: 3, t: 0.2, material: { color: '#e8dcc0', roughness: 0.95 }, opening: 'none', timber: true })),
     asset('wall_plaster_timber_window', 'walls', () => wall('wall_plaster_timber_window', { w: 2, h: 3, t: 0.2, material: { color: '#e8dcc0', roughness: 0.95 }, opening: 'window', timber: true })),
     asset('wall_plaster_doorway', 'walls', () => wall('wall_plaster_doorway', { w: 2, h: 3, t: 0.2, material: { color: '#dcd0b4', roughness: 0.95 }, opening: 'door', timber: true })),
     asset('wall_corner_stone', 'walls', () => wallCorner('wall_corner_stone', STONE.bricks, 3, 0.3, true)),
     asset('wall_corner_brick', 'walls', () => wallCorner('wall_corner_brick', STONE.redBricks, 3, 0.25, false)),
-    asset('wall_half_stone', 'walls', () => wall('wall_half_stone', { w: 2, h: 1.2, t: 0.3, material: STONE.cobbles, opening: 'none' })),
+    asset('wall_half_stone', 'walls', () => wall('wall_half_stone', { w: 2, h: 1.2, t: 0.3, material: STONE.cobbles, opening: 'none', detail: 'cap' })),
 
     asset('floor_stone_slab', 'floors', () => floorTile('floor_stone_slab', 2, 'slab', STONE.cobbles)),
     asset('floor_stone_tiles', 'floors', () => floorTile('floor_stone_tiles', 2, 'tiles', STONE.grey)),
@@ -54,7 +54,7 @@ export function architecturePack(): BuiltinPack {
     asset('floor_grate', 'floors', () => floorTile('floor_grate', 2, 'grate', STONE.tiles)),
     asset('floor_stepping_stones', 'floors', () => floorTile('floor_stepping_stones', 2, 'stepping', STONE.grey)),
     asset('floor_dirt', 'floors', () => floorTile('floor_dirt', 2, 'dirt', { color: '#7a5a3a', roughness: 1 })),
-    asset('floor_cobbles_large', 'floors', () => floorTile('floor_cobbles_large', 4, 'slab', STONE.cobbles)),
+    asset('floor_cobbles_large', 'floors', () => floorTile('floor_cobbles_large', 4, 'slab', STONE.cobbles, true)),
 
     ...pillars.map(([name, h, style, stone]) => asset(name, 'pillars', () => pillar(name, h, style, STONE[stone]))),
 

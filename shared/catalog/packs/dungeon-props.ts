@@ -32,7 +32,7 @@ const barrels: [string, BarrelParams][] = [
 
 export function dungeonPropsPack(): BuiltinPack {
   const assets = [
-    ...crates.map(([name, w, h, d, style, wood]) => asset(name, 'crates', () => crate(name, { w, h, d, style, wood }))),
+    ...crates.map(([name, w, h, d, style, wood]) => asset(name, 'crates', () => crate(name, { w, h, d, style, wood, handles: name === 'crate_framed_small' }))),
     asset('crate_stack_two', 'crates', () => crateStack('crate_stack_two', { w: 0.7, h: 0.7, d: 0.7, style: 'framed' }, [[0, 0, 0, 1, 0], [0.05, 0.7, 0.02, 0.8, 0.4]])),
     asset('crate_stack_three', 'crates', () => crateStack('crate_stack_three', { w: 0.6, h: 0.6, d: 0.6, style: 'braced' }, [[-0.32, 0, 0, 1, 0], [0.32, 0, 0.05, 1, 0.15], [0, 0.6, 0, 1, -0.2]])),
     asset('crate_row_mixed', 'crates', () => crateStack('crate_row_mixed', { w: 0.6, h: 0.6, d: 0.6, style: 'iron_corners' }, [[-0.5, 0, 0, 1, 0], [0.25, 0, 0.1, 0.7, 0.6], [0.8, 0, -0.1, 0.5, 0.2]])),
@@ -78,8 +78,8 @@ export function dungeonPropsPack(): BuiltinPack {
     asset('campfire', 'lights', () => campfire('campfire', 5, true, false)),
     asset('campfire_spit', 'lights', () => campfire('campfire_spit', 6, true, true)),
     asset('campfire_small', 'lights', () => campfire('campfire_small', 3, false, false)),
-    asset('oil_lamp_brass', 'lights', () => oilLamp('oil_lamp_brass', 'brass')),
-    asset('oil_lamp_copper', 'lights', () => oilLamp('oil_lamp_copper', 'copper')),
+    asset('oil_lamp_brass', 'lights', () => oilLamp('oil_lamp_brass', 'brass', false)),
+    asset('oil_lamp_copper', 'lights', () => oilLamp('oil_lamp_copper', 'copper', true)),
 
     asset('bottle_wine_green', 'containers', () => vessel('bottle_wine_green', VESSEL_PROFILES.wine_bottle, MISC.glassGreen, { cork: true, label: MISC.paper })),
     asset('bottle_wine_amber', 'containers', () => vessel('bottle_wine_amber', VESSEL_PROFILES.wine_bottle, MISC.glassAmber, { cork: true })),

@@ -31,7 +31,7 @@ const trees: [string, TreeParams][] = [
   ['tree_oak_large', { height: 8, kind: 'cluster', leaves: PLANT.darkLeaves, trunk: PLANT.bark, lobes: 6 }],
   ['tree_autumn', { height: 5, kind: 'round', leaves: PLANT.autumn, trunk: PLANT.bark, lobes: 4 }],
   ['tree_pine', { height: 7, kind: 'pine', leaves: PLANT.pine, trunk: PLANT.bark }],
-  ['tree_pine_small', { height: 3, kind: 'pine', leaves: { color: '#3f6a3c', roughness: 0.9 }, trunk: PLANT.bark }],
+  ['tree_pine_small', { height: 3, kind: 'pine', leaves: { color: '#3f6a3c', roughness: 0.9 }, trunk: PLANT.bark, lobes: 3 }],
   ['tree_birch', { height: 6, kind: 'birch', leaves: { color: '#8ab04a', texture: 'leaves', roughness: 0.9 }, trunk: PLANT.birch }],
   ['tree_dead', { height: 4.5, kind: 'dead', leaves: PLANT.leaves, trunk: { color: '#5a4a3a', texture: 'bark', roughness: 1 } }],
   ['tree_dead_pale', { height: 6, kind: 'dead', leaves: PLANT.leaves, trunk: { color: '#a09480', texture: 'bark', roughness: 1 } }],
