@@ -43,14 +43,15 @@ const ASSET_RESTRICTIONS: [RegExp, string][] = [
 /** Software licences: fine for a pack's code when CC0 is explicitly scoped to its assets. */
 const SOFTWARE_LICENSES: [RegExp, string][] = [
   [/\bmit\s+licen[cs]e\b|permission\s+is\s+hereby\s+granted,\s+free\s+of\s+charge/i, 'the MIT licence'],
+  [/\bMIT\b/, 'the MIT licence'],
   [/\bgnu\b|\b[la]?gpl(?:v?\d)?\b|general\s+public\s+licen[cs]e/i, 'the GNU GPL'],
   [/\bapache\s+licen[cs]e\b/i, 'the Apache licence'],
   [/\bbsd\s+licen[cs]e\b|redistribution\s+and\s+use\s+in\s+source\s+and\s+binary\s+forms/i, 'a BSD licence'],
   [/\bmozilla\s+public\s+licen[cs]e\b|\bmpl\b/i, 'the Mozilla Public Licence'],
 ];
 
-/** CC0 scoped to assets: a sentence naming assets/models/art and CC0 together. */
-const ASSET_SCOPED_CC0 = /(assets?|models?|3d|sprites?|textures?|art(?:work)?|content)[^.\n]{0,120}(cc0|creativecommons\.org\/publicdomain\/zero)|(cc0)[^.\n]{0,40}\b(assets?|models?)\b/i;
+/** CC0 scoped to assets: one line naming assets/models/art (or a model file) and CC0 together. */
+const ASSET_SCOPED_CC0 = /(assets?|models?|3d|sprites?|textures?|art(?:work)?|content|\.(?:fbx|glb|gltf|obj|blend)\b)[^\n]{0,200}?(cc0|creativecommons\.org\/publicdomain\/zero)|(cc0)[^\n]{0,40}\b(assets?|models?)\b/i;
 
 /** Negations of optional credit wording we must not mistake for a restriction. */
 const OPTIONAL_CREDIT = /\(?(?:this\s+is\s+)?not\s+(?:mandatory|a\s+requirement|required)\)?/gi;

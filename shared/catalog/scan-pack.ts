@@ -43,7 +43,9 @@ const GENERIC_FOLDERS = /^(?:models?|assets?|meshes|mesh|3d|files|export(?:s|ed)
 /** 'Kenney Mini-Arena 1.0' -> 'kenney-mini-arena-1-0'; never empty. */
 export function packIdFrom(sourceName: string): string {
   const base = (sourceName.split(/[\\/]/).filter(Boolean).pop() ?? '').replace(/\.zip$/i, '');
-  const id = base.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  // Split camelCase only in names without separators ('QuaterniusNature', not 'KayKit Dungeon').
+  const split = /[\s_.-]/.test(base) ? base : base.replace(/([a-z])([A-Z])/g, '$1-$2');
+  const id = split.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return id || 'imported-pack';
 }
 
