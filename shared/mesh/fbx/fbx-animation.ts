@@ -45,7 +45,7 @@ function staysAtRest(values: Float32Array, path: 'translation' | 'rotation' | 's
 export function addClips(g: FbxObjectGraph, clips: Clip[], sk: Skeleton, boneIds: bigint[]): void {
   const index = new Map(sk.names.map((n, j) => [n, j]));
   for (const clip of clips) {
-    const stop = fbxTime(clip.duration);
+    const stop = fbxTime(clip.duration) > 0n ? fbxTime(clip.duration) : 1n; // a zero-length pose clip still needs a span, or importers drop it
     const stack = g.add('AnimationStack', clip.name, 'AnimStack', '', [
       rec('Properties70', [], [
         P('LocalStart', 'KTime', 'Time', '', L(0)),
