@@ -83,13 +83,13 @@ export function addClips(g: FbxObjectGraph, clips: Clip[], sk: Skeleton, boneIds
       for (let axis = 0; axis < 3; axis++) {
         let v = new Float32Array(keys);
         for (let k = 0; k < keys; k++) v[k] = values[k * 3 + axis];
-        // a constant axis is one key: same motion, a fraction of the size for clip libraries
-        const constant = v.every((x) => Math.abs(x - v[0]) <= 1e-7 * Math.max(1, Math.abs(v[0])));
-        if (constant) v = v.slice(0, 1);
+        // a constant axis keeps its first and last key: same motion and span, far fewer bytes
+        const constant = keys > 2 && v.every((x) => Math.abs(x - v[0]) <= 1e-7 * Math.max(1, Math.abs(v[0])));
+        if (constant) v = Float32Array.from([v[0], v[keys - 1]]);
         const curve = g.add('AnimationCurve', '', 'AnimCurve', '', [
           rec('Default', [D(v[0])]),
           rec('KeyVer', [I(4008)]),
-          rec('KeyTime', [constant ? times.slice(0, 1) : times]),
+          rec('KeyTime', [constant ? BigInt64Array.from([times[0], times[keys - 1]]) : times]),
           rec('KeyValueFloat', [v]),
           rec('KeyAttrFlags', [Int32Array.from([track.interpolation === 'STEP' ? FLAGS_STEP : FLAGS_LINEAR])]),
           rec('KeyAttrDataFloat', [KEY_ATTR_DATA]),
