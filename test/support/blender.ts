@@ -67,7 +67,7 @@ for f in files:
 `;
 
 /** Imports the files in one Blender launch; rejects if Blender fails to start. */
-export function blenderImport(files: string[], timeoutMs = 120_000): Promise<BlenderImport[]> {
+export function blenderImport(files: string[], timeoutMs = 280_000): Promise<BlenderImport[]> {
   if (!blenderPath) return Promise.reject(new Error('blender is not on PATH'));
   return new Promise((resolve, reject) => {
     execFile(

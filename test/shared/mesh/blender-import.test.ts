@@ -21,7 +21,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'rigdesk-blender-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(!blenderPath)('Blender 3.4 imports the GLB and FBX Rigdesk writes', () => {
-  it('finds the armature, one vertex group per weighted bone, and every clip', { timeout: 240_000 }, async () => {
+  it('finds the armature, one vertex group per weighted bone, and every clip', { timeout: 300_000 }, async () => { // ~15 s idle
     const models: [string, SceneModel][] = [['synthetic', await makeSyntheticSkinned()]];
     if (hasCorpus) {
       const fox = await readModel(readFileSync(corpusPath('animations/mesh2motion/fox-animations.glb')), 'fox.glb');
