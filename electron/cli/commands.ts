@@ -1,6 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { serveCommands } from './serve-commands';
 import { adminCommands } from './admin-commands';
+import { catalogCommands } from './catalog-commands';
 
 export interface CommandContext {
   values: Record<string, string | boolean | undefined>;
@@ -20,4 +21,4 @@ export interface Command {
   format?(result: any): string;
 }
 
-export const COMMANDS: Command[] = [...serveCommands, ...adminCommands];
+export const COMMANDS: Command[] = [...serveCommands, ...adminCommands, ...catalogCommands];
