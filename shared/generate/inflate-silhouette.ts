@@ -20,6 +20,8 @@
  * - Crossings are clamped to [0.05, 0.95] of an edge so no sliver triangles collapse to zero
  *   area; the outline moves by at most 5% of a cell.
  * - Saddle cells are resolved by the cell-centre value (connected when the centre is inside).
+ * - Each cell polygon is fanned from a grid node: a fan from a contour vertex can join two contour
+ *   vertices by a diagonal that front and back would both own (found by the random-blob test).
  */
 import { solvePoissonOnGrid } from './solve-poisson';
 
@@ -40,7 +42,7 @@ export interface InflateOptions {
 export interface InflatedMesh {
   /** x, y in image pixels (y down), z in pixels toward the viewer (+Z); 3 floats per vertex. */
   positions: Float32Array;
-  /** Counter-clockwise seen from outside. */
+  /** Counter-clockwise seen from outside once y points up (the model frame; y is down here). */
   indices: Uint32Array;
   /** Vertices [0, frontCount) are front nodes, then `seamCount` contour vertices, then the back. */
   frontCount: number;
@@ -122,8 +124,12 @@ export function inflateSilhouette(field: SilhouetteField, options: InflateOption
   const poly = new Int32Array(8);
   const backOffset = frontCount + seamCount;
   const emit = (len: number): void => {
+    // Fan from a grid node (never from a contour vertex): a fan diagonal between two contour
+    // vertices would be shared by the front and the back and break the manifold.
+    let s = 0;
+    while (poly[s] >= frontCount) s++;
     for (let t = 1; t + 1 < len; t++) {
-      const a = poly[0], b = poly[t], c = poly[t + 1];
+      const a = poly[s], b = poly[(s + t) % len], c = poly[(s + t + 1) % len];
       tris.push(a, c, b); // front: reversed walk = counter-clockwise from +Z
       tris.push(a < frontCount ? a + backOffset : a, b < frontCount ? b + backOffset : b, c < frontCount ? c + backOffset : c);
     }
