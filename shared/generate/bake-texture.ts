@@ -6,6 +6,8 @@
  * Notes:
  * - The back uses the same planar projection as the front (a mirrored back, as seen from behind),
  *   which needs no second atlas island and keeps the contour vertices shared (watertight).
+ * - Texture sides are powers of two (nearest to the crop size, at most texture_size rounded down
+ *   to a power of two), which also makes the texture size independent of sub-pixel crop jitter.
  * - Pull-push (a mip pyramid of coverage-weighted colour, then blending each level over the
  *   upsampled coarser one) fills any amount of background in O(pixels), unlike iterative
  *   dilation whose cost grows with the distance to fill.
@@ -35,9 +37,11 @@ export function bakeTexture(image: RgbaImage, weights: Float32Array, bounds: Tex
   const y1 = Math.min(image.height, Math.ceil(bounds.y + bounds.height));
   const cw = Math.max(1, x1 - x0);
   const ch = Math.max(1, y1 - y0);
-  const scale = Math.min(1, maxSize / Math.max(cw, ch));
-  const tw = Math.max(1, Math.round(cw * scale));
-  const th = Math.max(1, Math.round(ch * scale));
+  // Power-of-two sides (what mipmapping on older GPUs wants); UVs are normalised, so the
+  // slight change of aspect costs nothing.
+  const limit = floorPow2(maxSize);
+  const tw = Math.min(limit, nearestPow2(cw));
+  const th = Math.min(limit, nearestPow2(ch));
 
   // Level 0: coverage-weighted colour sums per texel (box filter over the crop).
   const col = new Float32Array(tw * th * 3);
@@ -118,4 +122,12 @@ function pullPush(col: Float32Array, wt: Float32Array, w: number, h: number): Fl
     }
   }
   return out;
+}
+
+function nearestPow2(v: number): number {
+  return Math.max(4, 2 ** Math.round(Math.log2(Math.max(1, v))));
+}
+
+function floorPow2(v: number): number {
+  return Math.max(4, 2 ** Math.floor(Math.log2(Math.max(1, v))));
 }
