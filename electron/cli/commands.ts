@@ -2,6 +2,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { serveCommands } from './serve-commands';
 import { adminCommands } from './admin-commands';
 import { catalogCommands } from './catalog-commands';
+import { rigCommand } from './rig-command';
 
 export interface CommandContext {
   values: Record<string, string | boolean | undefined>;
@@ -21,4 +22,4 @@ export interface Command {
   format?(result: any): string;
 }
 
-export const COMMANDS: Command[] = [...serveCommands, ...adminCommands, ...catalogCommands];
+export const COMMANDS: Command[] = [...serveCommands, rigCommand, ...adminCommands, ...catalogCommands];
