@@ -128,7 +128,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   if (head) {
     const Hp = head.path;
     const tipPt = tipInside(Hp, 0.25);
-    const sTop = Hp.findS((_x, y) => y <= tipPt[1] - 0.25 * (tipPt[1] - armY));
+    // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
+    const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
     const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
     const sNeck = sTop >= 0 && sLow > sTop ? Hp.narrowest(sTop, sLow, h * 0.5) : Hp.length * 0.4;
     headJoint = at(Hp, sNeck);

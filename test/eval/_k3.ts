@@ -1,0 +1,18 @@
+import { readCorpusRig } from './corpus-gltf';
+import { normalise } from '../../shared/rig/normalize';
+import { buildVolume } from '../../shared/rig/volume';
+import { growCurveSkeleton, thickestVoxel } from '../../shared/rig/curve-skeleton';
+import { fitBiped } from '../../shared/rig/fit-biped';
+const gt = await readCorpusRig(process.argv[2]);
+const n = normalise(gt.positions, 0);
+let t = performance.now();
+const vol = buildVolume(n.positions, gt.indices, n.min, n.max, Number(process.argv[3] ?? 144));
+console.log('vol', performance.now() - t, vol.insideCount, vol.grid);
+const H = vol.max[1];
+t = performance.now();
+const centre = thickestVoxel(vol.grid, vol.inside, vol.dt, (_x, y) => y > 0.3 * H && y < 0.7 * H);
+const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 12 });
+console.log('skel', performance.now() - t, skel.branches.length);
+t = performance.now();
+fitBiped(vol, skel, { refine: true, fingers: false, naming: 'mixamo' });
+console.log('fit', performance.now() - t);
