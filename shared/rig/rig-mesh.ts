@@ -36,8 +36,8 @@ import { facingWarning } from './facing';
 
 /** Engine settings: the trade-off between `fast` and `pro`. */
 export const ENGINE = {
-  fast: { resolution: 80, refine: false, power: 2, voxelSmooth: 2, surfaceSmooth: 0 },
-  pro: { resolution: 144, refine: true, power: 2, voxelSmooth: 4, surfaceSmooth: 3 },
+  fast: { resolution: 80, refine: false, power: 4, voxelSmooth: 2, surfaceSmooth: 0 },
+  pro: { resolution: 144, refine: true, power: 4, voxelSmooth: 4, surfaceSmooth: 3 },
 } as const;
 
 /** Above this the request is refused (documented in GET /v1/formats by the service). */
@@ -58,6 +58,9 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   stage('normalise', 0.05);
   const vol = buildVolume(norm.positions, mesh.indices, norm.min, norm.max, cfg.resolution);
   if (vol.insideCount < 64) throw new RigError(`the mesh is too thin or sparse to infer a skeleton (only ${vol.insideCount} voxels of volume)`);
+  let maxDt = 0;
+  for (let v = 0; v < vol.dt.length; v++) if (vol.dt[v] > maxDt) maxDt = vol.dt[v];
+  if (maxDt < 1.5) throw new RigError('the mesh is too thin or sparse to infer a skeleton: it encloses no volume (only flat sheets or lines)');
   const share = largestComponentShare(vol);
   if (share < 0.35)
     throw new RigError(`the mesh is too fragmented to infer a skeleton: its largest connected piece holds only ${Math.round(share * 100)}% of the volume`);

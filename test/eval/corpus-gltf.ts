@@ -167,8 +167,8 @@ export async function readCorpusRig(file: string, excludeProps: RegExp | null = 
         const j = Math.min(i + 1, c.times.length - 1);
         const f = j > i ? Math.min(1, Math.max(0, (t - c.times[i]) / (c.times[j] - c.times[i]))) : 0;
         const off = k === 3 ? n : 0;
-        const a = Array.from(c.values.slice(i * n * k + off, i * n * k + off + n));
-        const b = Array.from(c.values.slice(j * n * k + off, j * n * k + off + n));
+        const a = Array.from(c.values.slice(i * n * k + off, i * n * k + off + n) as ArrayLike<number>);
+        const b = Array.from(c.values.slice(j * n * k + off, j * n * k + off + n) as ArrayLike<number>);
         let v: number[];
         if (n === 4) {
           const q = new THREE.Quaternion(...a).slerp(new THREE.Quaternion(...b), c.interp === 'STEP' ? 0 : f);
