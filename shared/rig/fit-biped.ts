@@ -76,7 +76,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
     let sKnee = -1;
     const sKneeMid = P.findS((_x, y) => y >= (ankle[1] + hip[1]) / 2);
-    if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.3 * (sHipPath - sAnkle), sAnkle + 0.7 * (sHipPath - sAnkle), h * 0.5, 0.02 * H);
+    if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
     if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
     const knee = at(P, sKnee);
     js.set(`${S}UpLeg`, hip);
@@ -104,9 +104,13 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     }
     if (sArmpit < 0) sArmpit = 0.8 * A.length;
     let sWrist = 0.26 * sArmpit;
-    if (opts.refine) sWrist = A.narrowest(0.18 * sArmpit, 0.34 * sArmpit, h * 0.5);
+    if (opts.refine) {
+      // Only a clear narrowing moves the wrist off its proportion (fingers and cuffs narrow too).
+      const sN = A.narrowest(0.2 * sArmpit, 0.32 * sArmpit, h * 0.5);
+      if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
+    }
     let sElbow = -1;
-    if (opts.refine) sElbow = A.bend(sWrist, sArmpit, sWrist + 0.3 * (sArmpit - sWrist), sWrist + 0.7 * (sArmpit - sWrist), h * 0.5, 0.02 * H);
+    if (opts.refine) sElbow = A.bend(sWrist, sArmpit, sWrist + 0.35 * (sArmpit - sWrist), sWrist + 0.65 * (sArmpit - sWrist), h * 0.5, 0.04 * H);
     if (sElbow < 0) sElbow = sWrist + 0.47 * (sArmpit - sWrist);
     const shoulder = shoulderOnArmAxis(A, sElbow, sArmpit, rArm);
     js.set(`${S}Arm`, shoulder);
