@@ -4,7 +4,6 @@
 import type { RigType } from '../types';
 import type { PlanBuild } from './characters';
 import { capsule, sphere, torus, box } from './shapes';
-void box;
 import { buildBiped } from './biped';
 
 type V3 = [number, number, number];
