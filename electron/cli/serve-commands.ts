@@ -1,0 +1,79 @@
+import { startService } from '../service/start';
+import type { Command, CommandContext } from './commands';
+
+/** Runs the service until SIGINT/SIGTERM. */
+async function serve(ctx: CommandContext, mode: 'serve' | 'start'): Promise<undefined> {
+  const port = ctx.values.port === undefined ? undefined : Number(ctx.values.port);
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`--port must be 0-65535, got ${ctx.values.port}`);
+  const workers = ctx.values.workers === undefined ? undefined : Number(ctx.values.workers);
+  if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) throw new Error(`--workers must be a whole number >= 1`);
+  const memory = ctx.values['worker-memory'] === undefined ? undefined : Number(ctx.values['worker-memory']);
+  const queue = ctx.values['queue-depth'] === undefined ? undefined : Number(ctx.values['queue-depth']);
+  const service = await startService({
+    dataDir: ctx.values.data as string | undefined,
+    host: ctx.values.host as string | undefined,
+    port,
+    workers,
+    workerMemoryMb: memory,
+    maxQueueDepth: queue,
+    logger: ctx.values.log === true,
+  });
+  const info = { base_url: service.baseUrl, api_url: `${service.baseUrl}/v1`, studio_url: service.studioUrl, openapi_url: `${service.baseUrl}/openapi.json`, data_dir: service.dataDir };
+  if (ctx.json) console.log(JSON.stringify(info));
+  else {
+    console.log(`Rigdesk ${mode === 'start' ? 'is running without a window (no Electron or no display)' : 'service is running'}.`);
+    console.log(`  API:     ${info.api_url}   (OpenAPI: ${info.openapi_url})`);
+    console.log(`  Studio:  ${info.studio_url}`);
+    console.log(`  Data:    ${info.data_dir}`);
+    console.log('Press Ctrl+C to stop.');
+  }
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await service.close();
+  return undefined;
+}
+
+const serveOptions = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  workers: { type: 'string' },
+  'worker-memory': { type: 'string' },
+  'queue-depth': { type: 'string' },
+  log: { type: 'boolean' },
+} as const;
+
+export const serveCommands: Command[] = [
+  {
+    name: 'serve',
+    usage: 'serve [--host H] [--port P] [--workers N] [--worker-memory MB] [--queue-depth N] [--log]',
+    help: 'Run the /v1 service (default 127.0.0.1:7878) and the studio at its root URL until Ctrl+C.',
+    options: serveOptions,
+    run: (ctx) => serve(ctx, 'serve'),
+  },
+  {
+    name: 'start',
+    usage: 'start [serve options]',
+    help: 'Open the desktop app; where Electron or a display is missing, run the service headless and print the studio URL.',
+    options: serveOptions,
+    run: async (ctx) => {
+      const launch = await tryDesktop();
+      if (launch) return launch();
+      return serve(ctx, 'start');
+    },
+  },
+];
+
+/** The desktop shell when it is part of this build and can open a window; else null. */
+async function tryDesktop(): Promise<(() => Promise<undefined>) | null> {
+  try {
+    // A variable specifier: the desktop shell is optional in a build and must not be a hard import.
+    const launcher = '../main/launch';
+    const mod = (await import(/* @vite-ignore */ launcher)) as { desktopLauncher?: () => Promise<(() => Promise<undefined>) | null> };
+    return (await mod.desktopLauncher?.()) ?? null;
+  } catch {
+    return null;
+  }
+}

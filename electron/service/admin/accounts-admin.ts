@@ -1,0 +1,93 @@
+import type { CreditBucket, Plan, SubscriptionStatus } from '../../../shared/api/constants';
+import { generateApiKey, hashApiKey as hashOf } from '../auth/api-keys';
+import { PERIOD_MS, PLAN_MONTHLY_CREDITS } from '../billing/plans';
+import type { Store } from '../context';
+import type { AccountRow } from '../store/accounts-repo';
+import type { ApiKeyRow } from '../store/keys-repo';
+
+/** Administration shared by the CLI, the studio's key routes and service start-up. */
+
+export interface CreatedKey {
+  key_id: string;
+  api_key: string;
+  prefix: string;
+  label: string;
+  created_at: number;
+}
+
+export function createApiKey(store: Store, accountId: string, label = ''): CreatedKey {
+  if (!store.accounts.get(accountId)) throw new Error(`keys: no account ${accountId}`);
+  const k = generateApiKey();
+  const created_at = Date.now();
+  store.keys.insert({ id: k.id, account_id: accountId, key_hash: k.hash, prefix: k.prefix, label, created_at });
+  return { key_id: k.id, api_key: k.key, prefix: k.prefix, label, created_at };
+}
+
+export interface CreateAccountOptions {
+  plan: Plan;
+  status?: SubscriptionStatus;
+  /** Extra purchased credits on top of the plan's period credits. */
+  credits?: number;
+  name?: string;
+  isOwner?: boolean;
+  rateLimitPerMinute?: number;
+}
+
+/** A new account with its current period's plan credits and a first API key. */
+export function createAccount(store: Store, o: CreateAccountOptions): { account: AccountRow; key: CreatedKey } {
+  const now = Date.now();
+  return store.db.transaction(() => {
+    const account = store.accounts.create({
+      name: o.name,
+      plan: o.plan,
+      status: o.status ?? 'active',
+      periodStart: now,
+      periodEnd: now + PERIOD_MS,
+      isOwner: o.isOwner,
+      rateLimitPerMinute: o.rateLimitPerMinute,
+    });
+    const allowance = PLAN_MONTHLY_CREDITS[o.plan];
+    if (allowance > 0 && account.subscription_status === 'active') {
+      store.ledger.append({ account_id: account.id, bucket: 'subscription', delta: allowance, reason: 'grant', job_id: null, note: `${o.plan} plan credits`, created_at: now });
+    }
+    if (o.credits && o.credits > 0) {
+      store.ledger.append({ account_id: account.id, bucket: 'purchased', delta: o.credits, reason: 'grant', job_id: null, note: 'initial credits', created_at: now });
+    }
+    return { account, key: createApiKey(store, account.id, 'first key') };
+  }).immediate();
+}
+
+/** Revokes a key given its id (`key_...`) or the full key. Returns the revoked row. */
+export function revokeApiKey(store: Store, keyOrId: string, accountId?: string): ApiKeyRow {
+  const row = keyOrId.startsWith('key_') ? store.keys.get(keyOrId) : store.keys.findByHash(hashOf(keyOrId));
+  if (!row || (accountId && row.account_id !== accountId)) throw new Error(`keys: no key ${redact(keyOrId)}`);
+  store.keys.revoke(row.id, Date.now());
+  return store.keys.get(row.id)!;
+}
+
+export function grantCredits(store: Store, accountId: string, amount: number, bucket: CreditBucket) {
+  if (!store.accounts.get(accountId)) throw new Error(`credits: no account ${accountId}`);
+  return store.credits.grant(accountId, amount, bucket, 'granted by administrator');
+}
+
+/**
+ * Refunds failed jobs (spec part 3 rule 3: refunds are an administrator's act, never automatic).
+ * A job that did not fail, or was refunded already, is refused with the reason.
+ */
+export function refundJob(store: Store, jobId: string): { job_id: string; refunded: number } {
+  return store.db.transaction(() => {
+    const job = store.jobs.get(jobId);
+    if (!job) throw new Error(`refund: no job ${jobId}`);
+    if (job.state !== 'failed') throw new Error(`refund: job ${jobId} is ${job.state}; only failed jobs are refunded`);
+    if (job.refunded_at !== null) throw new Error(`refund: job ${jobId} was already refunded`);
+    const now = Date.now();
+    const refunded = store.credits.refundJobInTransaction(job.account_id, job.id, job.created_at, now);
+    store.jobs.markRefunded(job.id, now);
+    return { job_id: job.id, refunded };
+  }).immediate();
+}
+
+
+function redact(key: string): string {
+  return key.startsWith('rk_live_') ? `${key.slice(0, 12)}…` : key;
+}

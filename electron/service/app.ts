@@ -1,0 +1,76 @@
+/**
+ * Builds the Fastify app of the /v1 service as one object, used by tests through `inject()`
+ * and by `serve` / the desktop app through `listen()` (see start.ts).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import type { ServiceDeps } from './service-deps';
+import { registerAuthentication } from './plugins/authenticate';
+import { registerErrorHandling } from './plugins/error-handler';
+import { ErrorEnvelope } from './schemas/common';
+import { Job, JobList } from './schemas/job';
+import { RigRequest } from './schemas/rig';
+import { rigRoutes } from './routes/rigs';
+import { jobRoutes } from './routes/jobs';
+import { catalogRoutes } from './routes/catalog';
+import { infoRoutes } from './routes/info';
+import { keyRoutes } from './routes/keys';
+import { fileRoutes } from './routes/files';
+import { OPENAPI_INFO } from './openapi-info';
+
+export interface AppOptions extends ServiceDeps {
+  logger?: boolean;
+  /** Folder of the built studio, served at `/` when it exists. */
+  studioDir?: string | null;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Inline files are checked against their own limit with a clear message; this is the outer bound.
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: false, allErrors: false } },
+    return503OnClosing: true,
+  });
+
+  // The API speaks JSON only; a text body gets a clear 400 instead of a confusing type error.
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifySwagger, { openapi: OPENAPI_INFO });
+  app.addSchema(ErrorEnvelope);
+  app.addSchema(Job);
+  app.addSchema(JobList);
+  app.addSchema(RigRequest);
+
+  // Spec 5.6: every response allows any origin; cookies are never read or set.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  app.options('/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .status(204)
+      .header('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
+      .header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+      .header('Access-Control-Max-Age', '600')
+      .send(),
+  );
+
+  registerErrorHandling(app);
+  registerAuthentication(app, options.store, options.limiter, options.clock);
+
+  rigRoutes(app, options);
+  jobRoutes(app, options);
+  catalogRoutes(app, options);
+  infoRoutes(app, options);
+  keyRoutes(app, options);
+  fileRoutes(app, options);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  if (options.studioDir && existsSync(options.studioDir)) {
+    await app.register(fastifyStatic, { root: options.studioDir, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}

@@ -1,0 +1,46 @@
+import { createAccountsRepo } from './store/accounts-repo';
+import { createCatalogRepo } from './store/catalog-repo';
+import { openDatabase, type Db } from './store/database';
+import { createFilesRepo } from './store/files-repo';
+import { createJobsRepo } from './store/jobs-repo';
+import { createKeysRepo } from './store/keys-repo';
+import { createLedgerRepo } from './store/ledger-repo';
+import { BlobStore } from './files/blob-store';
+import { Credits } from './billing/credits';
+
+/**
+ * Everything the service's domain code needs, built once from a data folder.
+ * The CLI builds the same object to administer a data folder while the service runs.
+ */
+export interface Store {
+  dataDir: string;
+  db: Db;
+  blobs: BlobStore;
+  accounts: ReturnType<typeof createAccountsRepo>;
+  keys: ReturnType<typeof createKeysRepo>;
+  ledger: ReturnType<typeof createLedgerRepo>;
+  jobs: ReturnType<typeof createJobsRepo>;
+  files: ReturnType<typeof createFilesRepo>;
+  catalog: ReturnType<typeof createCatalogRepo>;
+  credits: Credits;
+  close(): void;
+}
+
+export function openStore(dataDir: string): Store {
+  const db = openDatabase(dataDir);
+  const accounts = createAccountsRepo(db);
+  const ledger = createLedgerRepo(db);
+  return {
+    dataDir,
+    db,
+    blobs: new BlobStore(dataDir),
+    accounts,
+    keys: createKeysRepo(db),
+    ledger,
+    jobs: createJobsRepo(db),
+    files: createFilesRepo(db),
+    catalog: createCatalogRepo(db),
+    credits: new Credits(db, accounts, ledger),
+    close: () => db.close(),
+  };
+}

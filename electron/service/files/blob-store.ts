@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Content-addressed file store: `blobs/ab/abcdef...` named by SHA-256.
+ * Writes go to a temporary file, are fsynced, then renamed, so a crash never leaves a torn blob
+ * under a real name and the same bytes are stored once. Used by the service and by worker processes.
+ */
+export class BlobStore {
+  readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'blobs');
+    mkdirSync(path.join(this.root, 'tmp'), { recursive: true });
+  }
+
+  pathOf(sha256: string): string {
+    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`blob-store: not a sha256: ${sha256}`);
+    return path.join(this.root, sha256.slice(0, 2), sha256);
+  }
+
+  has(sha256: string): boolean {
+    return existsSync(this.pathOf(sha256));
+  }
+
+  put(data: Uint8Array): { sha256: string; bytes: number } {
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const target = this.pathOf(sha256);
+    if (!existsSync(target)) {
+      mkdirSync(path.dirname(target), { recursive: true });
+      const tmp = path.join(this.root, 'tmp', `${sha256}.${process.pid}.${randomBytes(4).toString('hex')}`);
+      const fd = openSync(tmp, 'w');
+      try {
+        let off = 0;
+        while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, target);
+    }
+    return { sha256, bytes: data.length };
+  }
+
+  read(sha256: string): Buffer {
+    return readFileSync(this.pathOf(sha256));
+  }
+
+  size(sha256: string): number {
+    return statSync(this.pathOf(sha256)).size;
+  }
+}
+
+/** An unguessable token for a served file URL (256 bits, URL-safe). */
+export function newFileToken(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,101 @@
+/**
+ * Fetches a user-given URL (model_url, image_url, animation_url) with the limits a local service
+ * needs against hostile or broken URLs: http/https only, no credentials in the URL, a size cap
+ * enforced while streaming (a lying Content-Length cannot get past it), a total time limit, and a
+ * bounded number of redirects, each re-checked.
+ */
+import { ApiError, invalidRequest } from '../../../shared/api/api-error';
+
+export interface FetchLimits {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+}
+
+export interface Fetched {
+  data: Uint8Array;
+  /** The last path segment of the final URL, for format detection. */
+  filename: string | null;
+  contentType: string | null;
+}
+
+export function checkUrl(field: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalidRequest(`${field}: not a valid URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidRequest(`${field}: only http and https URLs are accepted, not ${url.protocol}`);
+  if (url.username || url.password) throw invalidRequest(`${field}: URLs with embedded credentials are not accepted`);
+  return url;
+}
+
+export async function fetchUrl(field: string, raw: string, limits: FetchLimits): Promise<Fetched> {
+  let url = checkUrl(field, raw);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  try {
+    for (let hop = 0; ; hop++) {
+      let res: Response;
+      try {
+        res = await fetch(url, { redirect: 'manual', signal: controller.signal, headers: { 'user-agent': 'Rigdesk' } });
+      } catch (err) {
+        if (controller.signal.aborted) throw invalidRequest(`${field}: no complete answer from ${url.host} within ${limits.timeoutMs / 1000} s`);
+        throw invalidRequest(`${field}: could not be fetched (${(err as Error & { cause?: Error }).cause?.message ?? (err as Error).message})`);
+      }
+      if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
+        await res.body?.cancel();
+        if (hop >= limits.maxRedirects) throw invalidRequest(`${field}: more than ${limits.maxRedirects} redirects`);
+        url = checkUrl(field, new URL(res.headers.get('location')!, url).toString());
+        continue;
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw invalidRequest(`${field}: the server answered HTTP ${res.status}`);
+      }
+      const declared = Number(res.headers.get('content-length') ?? NaN);
+      if (declared > limits.maxBytes) {
+        await res.body?.cancel();
+        throw tooLarge(field, limits.maxBytes);
+      }
+      const data = await readCapped(res, field, limits.maxBytes, controller);
+      const last = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+      return { data, filename: last || null, contentType: res.headers.get('content-type') };
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readCapped(res: Response, field: string, maxBytes: number, controller: AbortController): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = res.body!.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > maxBytes) {
+        controller.abort();
+        throw tooLarge(field, maxBytes);
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw invalidRequest(`${field}: the download was interrupted (${(err as Error).message})`);
+  }
+  const out = new Uint8Array(total);
+  let off = 0;
+  for (const c of chunks) {
+    out.set(c, off);
+    off += c.length;
+  }
+  return out;
+}
+
+function tooLarge(field: string, maxBytes: number): ApiError {
+  return invalidRequest(`${field}: the file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`);
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../../shared/api/api-error';
+import type { Store } from '../context';
+import type { AccountRow } from '../store/accounts-repo';
+import type { JobRow } from '../store/jobs-repo';
+
+/** What the job system needs to know about capacity, from the worker pool and configuration. */
+export interface Capacity {
+  maxQueueDepth: number;
+  workersHealthy: () => boolean;
+}
+
+export interface NewJob {
+  account: AccountRow;
+  operation: string;
+  params: Record<string, unknown>;
+  /** Input already in the blob store, by hash, or bytes to store. */
+  input: { sha256: string; name: string | null } | { data: Uint8Array; name: string | null } | null;
+  cost: number;
+}
+
+/** 503 before any work when the queue is full or no worker can start (spec 7: overload, not excess traffic). */
+export function checkCapacity(store: Store, capacity: Capacity): void {
+  if (!capacity.workersHealthy()) {
+    throw new ApiError('backend_unavailable', 'No job worker could be started; the rigger is temporarily unavailable. Retry with exponential backoff.');
+  }
+  if (store.jobs.queuedCount() >= capacity.maxQueueDepth) {
+    throw new ApiError('backend_unavailable', `The job queue is full (${capacity.maxQueueDepth} jobs waiting). Retry with exponential backoff.`);
+  }
+}
+
+/** The early, cheap balance check, so a doomed request does not download a file first. */
+export function checkBalance(store: Store, accountId: string, cost: number): void {
+  const { total } = store.credits.balance(accountId);
+  if (total < cost) {
+    throw new ApiError('insufficient_credits', `This job costs ${cost} credits but the balance is ${total}. Add credits and submit again.`, {
+      required: cost,
+      balance: total,
+    });
+  }
+}
+
+/**
+ * Accepts a job: stores its input durably, then in one IMMEDIATE transaction re-checks capacity,
+ * reserves the credits and inserts the job, so concurrent submissions can never overspend and a
+ * refused submission leaves nothing behind (spec 7 rule 1).
+ */
+export function submitJob(store: Store, capacity: Capacity, job: NewJob, now = Date.now()): JobRow {
+  let input: { sha256: string; name: string | null } | null = null;
+  if (job.input && 'data' in job.input) input = { sha256: store.blobs.put(job.input.data).sha256, name: job.input.name };
+  else if (job.input) input = job.input;
+  const id = randomUUID();
+  store.db.transaction(() => {
+    checkCapacity(store, capacity);
+    store.credits.reserveInTransaction(job.account.id, id, job.cost, now);
+    store.jobs.insert({
+      id,
+      account_id: job.account.id,
+      operation: job.operation,
+      params: JSON.stringify(job.params),
+      input_sha: input?.sha256 ?? null,
+      input_name: input?.name ?? null,
+      cost: job.cost,
+      created_at: now,
+    });
+  }).immediate();
+  return store.jobs.get(id)!;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ApiError } from '../../../shared/api/api-error';
+import { MeshFormatError } from '../../../shared/mesh/errors';
+import { probeModel } from '../../../shared/mesh/probe-model';
+import { resolveJobInput } from '../jobs/job-input';
+import { jobView } from '../jobs/job-view';
+import { normaliseRigRequest } from '../jobs/rig-request';
+import { checkBalance, checkCapacity, submitJob } from '../jobs/submit-job';
+import { errorResponses } from '../schemas/common';
+import { RigRequest, type RigRequestBody } from '../schemas/rig';
+import type { ServiceDeps } from '../service-deps';
+import { baseUrlOf } from './base-url';
+import { findJobForAccount, JobIdParams } from './jobs';
+
+/** Room for 10 MB of base64 (x4/3) plus the other fields. */
+const RIG_BODY_LIMIT = 14 * 1024 * 1024 + 64 * 1024;
+
+export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  const { store } = deps;
+  app.post<{ Body: RigRequestBody }>('/v1/rigs', {
+    bodyLimit: RIG_BODY_LIMIT,
+    schema: {
+      summary: 'Submit a mesh for rigging',
+      description:
+        'Returns 202 with a queued job at once; the work runs asynchronously. Credits are reserved at acceptance (fast 20, pro 31, +10 per clip); a refused submission costs nothing.',
+      tags: ['rigs'],
+      body: Type.Ref('RigRequest'),
+      response: { 202: Type.Ref('Job'), ...errorResponses(400, 401, 402, 429, 503) },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const { params, cost } = normaliseRigRequest(body);
+      const account = request.account;
+      if (params.engine === 'pro' && account.plan !== 'pro') {
+        throw new ApiError('plan_required', `engine: 'pro' needs the Pro plan (this account is on ${account.plan}); use engine 'fast' or upgrade.`, {
+          plan: account.plan,
+          required_plan: 'pro',
+        });
+      }
+      if (params.animation_urls.length > 0) {
+        throw new ApiError(
+          'invalid_request',
+          `${body.animation_url !== undefined ? 'animation_url' : 'animation_urls'}: clip retargeting is not available in this version of Rigdesk yet; submit without clips.`,
+        );
+      }
+      // Cheap refusals first, so a doomed request does not download anything.
+      checkBalance(store, account.id, cost);
+      checkCapacity(store, deps.capacity);
+      const input = await resolveJobInput(
+        store,
+        account.id,
+        { url: body.model_url, base64: body.model_base64, fromJob: body.from_job, filename: body.filename },
+        { url: 'model_url', base64: 'model_base64', fromJob: 'from_job' },
+      );
+      try {
+        probeModel(input.data, input.name);
+      } catch (err) {
+        if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
+        throw err;
+      }
+      const job = submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params }, input, cost }, deps.clock());
+      deps.notifyJobs();
+      return reply.status(202).send(jobView(job, baseUrlOf(request)));
+    },
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/rigs/:id', {
+    schema: {
+      summary: 'Retrieve a rig job (alias of GET /v1/jobs/{id} for rig jobs)',
+      tags: ['rigs'],
+      params: JobIdParams,
+      response: { 200: Type.Ref('Job'), ...errorResponses(401, 403, 404, 429) },
+    },
+    handler: async (request) => {
+      const job = findJobForAccount(store, request.params.id, request.account.id);
+      if (job.operation !== 'rig') throw new ApiError('not_found', `No rig job with id '${request.params.id}'; use GET /v1/jobs/{id} for other jobs.`);
+      return jobView(job, baseUrlOf(request));
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { RateLimiter } from './auth/rate-limiter';
+import type { Store } from './context';
+import type { Capacity } from './jobs/submit-job';
+
+/** What routes get from the running service: the store, job capacity and a way to wake the workers. */
+export interface ServiceDeps {
+  store: Store;
+  capacity: Capacity;
+  notifyJobs: () => void;
+  limiter: RateLimiter;
+  clock: () => number;
+}

@@ -1,0 +1,110 @@
+/**
+ * Starts the whole local service: data folder, database, job workers, HTTP server.
+ * Used by `rigdesk serve`, `npm start` (headless) and the Electron main process.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createAccount, createApiKey } from './admin/accounts-admin';
+import { RateLimiter } from './auth/rate-limiter';
+import { DEADLINES_MS, DEFAULT_HOST, DEFAULT_MAX_QUEUE_DEPTH, DEFAULT_PORT, DEFAULT_WORKER_MEMORY_MB, defaultWorkerCount, resolveDataDir } from './config';
+import { openStore, type Store } from './context';
+import { recoverInterruptedJobs } from './jobs/recovery';
+import { WorkerPool } from './jobs/worker-pool';
+import type { JobRow } from './store/jobs-repo';
+import { builtinOperations } from '../workers/operations/registry';
+import type { FastifyInstance } from 'fastify';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface ServiceOptions {
+  dataDir?: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Folder of the built studio; default dist/renderer. */
+  studioDir?: string | null;
+  workers?: number;
+  workerMemoryMb?: number;
+  maxQueueDepth?: number;
+  /** Extra or replacement operation modules (operation name -> module path). */
+  operations?: Record<string, string>;
+  /** Replacement deadlines in ms (for tests of the deadline, or slow machines). */
+  deadlinesMs?: Partial<typeof DEADLINES_MS>;
+  logger?: boolean;
+  /** Create a studio key for the owner account (revoked at close). Default true. */
+  studioKey?: boolean;
+}
+
+export interface RunningService {
+  baseUrl: string;
+  studioUrl: string;
+  studioKey: string;
+  dataDir: string;
+  store: Store;
+  pool: WorkerPool;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  const dataDir = resolveDataDir(options.dataDir);
+  const store = openStore(dataDir);
+  const owner = store.accounts.owner() ?? createAccount(store, { plan: 'pro', name: 'This computer', isOwner: true }).account;
+  recoverInterruptedJobs(store);
+
+  const deadlines = { ...DEADLINES_MS, ...options.deadlinesMs };
+  const pool = new WorkerPool(store, {
+    size: options.workers ?? defaultWorkerCount(),
+    operations: { ...builtinOperations(), ...options.operations },
+    workerMemoryMb: options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB,
+    deadlineMs: (job: JobRow) => deadlineFor(job, deadlines),
+  });
+  const app = await buildApp({
+    store,
+    limiter: new RateLimiter(),
+    clock: Date.now,
+    capacity: { maxQueueDepth: options.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH, workersHealthy: () => pool.healthy },
+    notifyJobs: () => pool.notify(),
+    logger: options.logger,
+    studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
+  });
+  pool.start();
+  try {
+    await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? DEFAULT_PORT });
+  } catch (err) {
+    await pool.stop();
+    store.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port ?? DEFAULT_PORT;
+  const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const studio = options.studioKey === false ? null : createApiKey(store, owner.id, 'studio session');
+
+  let closed = false;
+  return {
+    baseUrl,
+    studioUrl: studio ? `${baseUrl}/#key=${studio.api_key}` : `${baseUrl}/`,
+    studioKey: studio?.api_key ?? '',
+    dataDir,
+    store,
+    pool,
+    app,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await pool.stop();
+      if (studio) store.keys.revoke(studio.key_id, Date.now());
+      store.close();
+    },
+  };
+}
+
+function deadlineFor(job: JobRow, d: typeof DEADLINES_MS): number {
+  if (job.operation === 'rig') return (JSON.parse(job.params) as { engine: string }).engine === 'pro' ? d.rig_pro : d.rig_fast;
+  if (job.operation === 'generate_model') return d.generate_model;
+  return d.other;
+}

@@ -1,0 +1,95 @@
+import type { Db } from './database';
+
+export interface AssetRow {
+  seq: number;
+  id: string;
+  pack_id: string;
+  name: string;
+  category: string;
+  model_token: string;
+  thumbnail_token: string;
+  triangles: number;
+}
+
+export interface AssetQuery {
+  query?: string;
+  category?: string;
+  pack?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface ClipRow {
+  seq: number;
+  id: string;
+  name: string;
+  rig_type: string;
+  duration_seconds: number;
+  fps: number;
+  loop: number;
+  license: string;
+  source: string;
+  file_token: string;
+  preview_token: string | null;
+  builtin: number;
+}
+
+export interface ClipQuery {
+  rigType?: string;
+  query?: string;
+  limit: number;
+  offset: number;
+}
+
+export type CatalogRepo = ReturnType<typeof createCatalogRepo>;
+
+/** Read side of the asset catalog and the clip library. */
+export function createCatalogRepo(db: Db) {
+  const categories = db.prepare('SELECT DISTINCT category FROM assets ORDER BY category').pluck();
+  const packs = db.prepare('SELECT id FROM asset_packs ORDER BY id').pluck();
+  const totalAssets = db.prepare('SELECT COUNT(*) FROM assets').pluck();
+  const clipById = db.prepare('SELECT * FROM clips WHERE id = ?');
+
+  return {
+    categories: () => categories.all() as string[],
+    packs: () => packs.all() as string[],
+    totalAssets: () => totalAssets.get() as number,
+    searchAssets(q: AssetQuery): { total: number; rows: AssetRow[] } {
+      const where: string[] = [];
+      const params: Record<string, unknown> = { limit: q.limit, offset: q.offset };
+      if (q.query) {
+        where.push("instr(search_text, @query) > 0");
+        params.query = q.query.toLowerCase();
+      }
+      if (q.category) {
+        where.push('category = @category');
+        params.category = q.category;
+      }
+      if (q.pack) {
+        where.push('pack_id = @pack');
+        params.pack = q.pack;
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = db.prepare(`SELECT COUNT(*) FROM assets ${clause}`).pluck().get(params) as number;
+      const rows = db.prepare(`SELECT * FROM assets ${clause} ORDER BY id LIMIT @limit OFFSET @offset`).all(params) as AssetRow[];
+      return { total, rows };
+    },
+    getClip: (id: string) => clipById.get(id) as ClipRow | undefined,
+    searchClips(q: ClipQuery): { total: number; rows: ClipRow[] } {
+      const where: string[] = [];
+      const params: Record<string, unknown> = { limit: q.limit, offset: q.offset };
+      if (q.rigType) {
+        where.push('rig_type = @rigType');
+        params.rigType = q.rigType;
+      }
+      if (q.query) {
+        where.push('instr(lower(name), @query) > 0');
+        params.query = q.query.toLowerCase();
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = db.prepare(`SELECT COUNT(*) FROM clips ${clause}`).pluck().get(params) as number;
+      const rows = db.prepare(`SELECT * FROM clips ${clause} ORDER BY rig_type, name, id LIMIT @limit OFFSET @offset`).all(params) as ClipRow[];
+      return { total, rows };
+    },
+  };
+}
