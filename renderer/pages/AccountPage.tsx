@@ -8,6 +8,8 @@ import type { Account, ApiKeyRecord, CreatedApiKey } from '../api/types';
 import { CodeBlock, CopyButton } from '../components/CodeBlock';
 import { buildSnippets, type Snippet } from '../components/snippets';
 import { UsageChart } from '../components/UsageChart';
+import { fillUsageDays } from '../components/usage-days';
+import { useSession } from '../state/session-store';
 import { useNotices } from '../state/notices-store';
 import { useApi } from '../state/session-store';
 
@@ -21,6 +23,7 @@ function date(ts: string | null): string {
 
 function Keys({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
   const api = useApi();
+  const studioKey = useSession((s) => s.studioKey);
   const [keys, setKeys] = useState<ApiKeyRecord[] | null>(null);
   const [label, setLabel] = useState('');
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -86,11 +89,11 @@ function Keys({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
             {keys.map((k) => (
               <tr key={k.id}>
                 <td><code>{k.prefix}…</code></td>
-                <td>{k.label ?? '—'}</td>
+                <td>{studioKey.startsWith(k.prefix) ? 'This studio (temporary)' : k.label || '—'}</td>
                 <td>{date(k.created_at)}</td>
                 <td>{k.revoked_at ? <span className="badge badge-failed">revoked</span> : <span className="badge badge-succeeded">active</span>}</td>
                 <td>
-                  {!k.revoked_at && (
+                  {!k.revoked_at && !studioKey.startsWith(k.prefix) && (
                     <button type="button" className="button small danger" aria-label={`Revoke ${k.label ?? k.prefix}`} onClick={() => void revoke(k)}>
                       Revoke
                     </button>
@@ -175,7 +178,7 @@ export function AccountPage() {
       {account && (
         <section className="panel" aria-labelledby="usage-title">
           <h2 id="usage-title">Usage</h2>
-          <UsageChart days={account.usage.days} />
+          <UsageChart days={fillUsageDays(account.usage.days, new Date().toISOString())} />
         </section>
       )}
       <div className="two-col">

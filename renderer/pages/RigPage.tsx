@@ -264,7 +264,6 @@ export function RigPage() {
               state={sourceModel}
               label="Source model preview"
               rotationDeg={settings.rotation}
-              rigControls={false}
               placeholder={<p>Drop a model to preview it here.<br /><small>Or pick one in Catalog, Generate or Jobs.</small></p>}
             />
           ) : (

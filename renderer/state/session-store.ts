@@ -14,6 +14,8 @@ export interface SessionState {
   status: 'connecting' | 'ready' | 'no-key' | 'failed';
   api: ApiClient | null;
   baseUrl: string;
+  /** Used only to recognise the studio's own key in the key list (it must not be revoked there). */
+  studioKey: string;
   error: string | null;
   retry: (RetryNotice & { until: number }) | null;
   connect(): Promise<void>;
@@ -47,6 +49,7 @@ export const useSession = create<SessionState>((set, get) => ({
   status: 'connecting',
   api: null,
   baseUrl: typeof window !== 'undefined' ? window.location.origin : '',
+  studioKey: '',
   error: null,
   retry: null,
   async connect() {
@@ -66,7 +69,7 @@ export const useSession = create<SessionState>((set, get) => ({
           }, notice.delayMs + 50);
         },
       });
-      set({ status: 'ready', api, baseUrl, error: null });
+      set({ status: 'ready', api, baseUrl, studioKey: key, error: null });
     } catch (err) {
       set({ status: 'failed', error: err instanceof Error ? err.message : String(err) });
     }

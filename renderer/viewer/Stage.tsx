@@ -4,18 +4,35 @@
  * to about 2 units, so the grid and the camera fit every model.
  */
 import { Canvas } from '@react-three/fiber';
-import { Grid, Html, OrbitControls } from '@react-three/drei';
+import { Grid, OrbitControls } from '@react-three/drei';
 import { useMemo, type ReactNode } from 'react';
 import * as THREE from 'three';
 
+/** A text sprite drawn on a canvas: no DOM overlay to keep in sync with the WebGL view. */
+function makeLabel(text: string): THREE.Sprite {
+  const canvas = document.createElement('canvas');
+  canvas.width = 256;
+  canvas.height = 64;
+  const ctx = canvas.getContext('2d')!;
+  ctx.font = '600 34px system-ui, sans-serif';
+  ctx.fillStyle = '#3f9bff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, 128, 32);
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, depthTest: false, transparent: true }));
+  sprite.scale.set(0.44, 0.11, 1);
+  return sprite;
+}
+
 function FrontArrow() {
   const arrow = useMemo(() => new THREE.ArrowHelper(new THREE.Vector3(0, 0, 1), new THREE.Vector3(0, 0.002, 0), 1.4, 0x3fa7ff, 0.18, 0.1), []);
+  const label = useMemo(() => makeLabel('+Z front'), []);
   return (
     <group>
       <primitive object={arrow} />
-      <Html position={[0, 0.02, 1.55]} center className="stage-label" zIndexRange={[5, 0]}>
-        +Z front
-      </Html>
+      <primitive object={label} position={[0, 0.08, 1.62]} />
     </group>
   );
 }
@@ -34,7 +51,7 @@ export function Stage({ children, animate = false, label, showArrow = true }: St
       <Canvas
         frameloop={animate ? 'always' : 'demand'}
         dpr={[1, 2]}
-        camera={{ position: [2.4, 1.7, 3.4], fov: 40, near: 0.01, far: 200 }}
+        camera={{ position: [3.4, 2.3, 4.8], fov: 38, near: 0.01, far: 200 }}
         gl={{ preserveDrawingBuffer: true, antialias: true }}
         onCreated={({ gl }) => gl.setClearColor('#1b1e25')}
       >
@@ -55,7 +72,7 @@ export function Stage({ children, animate = false, label, showArrow = true }: St
         />
         {showArrow && <FrontArrow />}
         {children}
-        <OrbitControls makeDefault target={[0, 0.9, 0]} enableDamping={false} />
+        <OrbitControls makeDefault target={[0, 0.85, 0]} enableDamping={false} />
       </Canvas>
     </div>
   );

@@ -6,6 +6,7 @@
 import * as THREE from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { FBXLoader } from 'three/examples/jsm/loaders/FBXLoader.js';
+import { addBoneMannequin } from './bone-mannequin';
 import { detectPreviewFormat, type PreviewFormat } from './detect-format';
 import type { ParseRequest, ParseResponse } from './parse-worker';
 
@@ -53,6 +54,14 @@ function describe(root: THREE.Object3D, clips: THREE.AnimationClip[], format: Pr
   const bones = new Set<THREE.Bone>();
   let triangles = 0;
   let vertices = 0;
+  // A clip file with a skeleton and no mesh gets a sample character to play on.
+  let meshes = 0;
+  const looseBones: THREE.Bone[] = [];
+  root.traverse((o) => {
+    if ((o as THREE.Mesh).isMesh) meshes++;
+    if ((o as THREE.Bone).isBone) looseBones.push(o as THREE.Bone);
+  });
+  if (meshes === 0 && looseBones.length > 0) addBoneMannequin(root, looseBones);
   root.traverse((o) => {
     const mesh = o as THREE.Mesh;
     if (mesh.isMesh) {
@@ -68,6 +77,7 @@ function describe(root: THREE.Object3D, clips: THREE.AnimationClip[], format: Pr
       for (const b of skinned.skeleton.bones) bones.add(b);
     }
   });
+  if (meshes === 0) for (const b of looseBones) bones.add(b);
   return { root, clips, skinnedMeshes, bones: [...bones], triangles: Math.round(triangles), vertices, format };
 }
 
