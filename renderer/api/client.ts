@@ -85,7 +85,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
 
