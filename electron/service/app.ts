@@ -37,7 +37,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The API speaks JSON only; a text body gets a clear 400 instead of a confusing type error.
   app.removeContentTypeParser('text/plain');
-  await app.register(fastifySwagger, { openapi: OPENAPI_INFO });
+  await app.register(fastifySwagger, {
+    openapi: OPENAPI_INFO,
+    // Shared schemas appear under their own names (Job, Error, ...) in components.schemas.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
   app.addSchema(ErrorEnvelope);
   app.addSchema(Job);
   app.addSchema(JobList);
