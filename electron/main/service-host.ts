@@ -9,21 +9,7 @@
  */
 import type { StudioSession } from '../../shared/api/desktop-bridge';
 
-/** Mirrors electron/service/start.ts (the lead's entry point). */
-interface ServiceOptions {
-  dataDir?: string;
-  host?: string;
-  port?: number;
-  studioDir?: string;
-  workers?: number;
-}
-interface RunningService {
-  baseUrl: string;
-  studioUrl: string;
-  studioKey: string;
-  close(): Promise<void>;
-}
-type StartService = (options?: ServiceOptions) => Promise<RunningService>;
+import type { ServiceOptions } from '../service/start';
 
 export const ATTACH_URL_ENV = 'RIGDESK_SERVICE_URL';
 export const ATTACH_KEY_ENV = 'RIGDESK_STUDIO_KEY';
@@ -48,9 +34,8 @@ export async function hostService(env: NodeJS.ProcessEnv, options: ServiceOption
   const attached = takeAttachedSession(env);
   if (attached) return { session: attached, embedded: false, close: async () => {} };
 
-  // Resolved at run time: the service lives in the lead's folder and is loaded through tsx.
-  const modulePath = '../service/start';
-  const { startService } = (await import(/* @vite-ignore */ modulePath)) as { startService: StartService };
+  // Loaded only in embedded mode, so an attached window never loads better-sqlite3.
+  const { startService } = await import('../service/start');
   const running = await startService(options);
   return {
     session: { baseUrl: new URL(running.baseUrl).origin, studioKey: running.studioKey },
