@@ -2,6 +2,8 @@
  * Used by `rigdesk start` (plain Node, no Electron import): decides whether the desktop window can
  * open here, and launches it attached to the service the CLI already runs.
  *
+ * The CLI calls `desktopLauncher()` (null when no window can open; then it runs headless).
+ * The lower-level pieces:
  * ```ts
  * const desktop = detectElectron();
  * const service = await startService({ dataDir });
@@ -16,7 +18,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ServiceOptions } from '../service/start';
 import { buildPreload } from './build-preload';
+import { ensureStudioBuilt } from './ensure-studio';
 import { APP_ROOT, MAIN_ENTRY } from './paths';
 import { ATTACH_KEY_ENV, ATTACH_URL_ENV } from './service-host';
 
@@ -103,4 +107,36 @@ export async function launchDesktop(o: LaunchOptions): Promise<LaunchedDesktop> 
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
   return { child, exited };
+}
+
+/**
+ * What `rigdesk start` calls: null when no window can open here (the CLI then runs headless);
+ * otherwise a function that starts the service under Node, opens the window attached to it,
+ * and closes the service (revoking the studio key) when the window is closed or on Ctrl+C.
+ */
+export async function desktopLauncher(serviceOptions: ServiceOptions = {}): Promise<(() => Promise<undefined>) | null> {
+  const desktop = detectElectron();
+  if (!desktop.available) {
+    console.error(`Rigdesk: no desktop window: ${desktop.reason}.`);
+    return null;
+  }
+  return async () => {
+    await ensureStudioBuilt();
+    const { startService } = await import('../service/start');
+    const service = await startService(serviceOptions);
+    try {
+      console.log(`Rigdesk is running. API: ${service.baseUrl}/v1`);
+      const { child, exited } = await launchDesktop({ electronPath: desktop.electronPath!, service });
+      const stop = () => child.kill('SIGTERM');
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      const code = await exited;
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      if (code !== 0) process.exitCode = code;
+    } finally {
+      await service.close();
+    }
+    return undefined;
+  };
 }

@@ -36,3 +36,17 @@ describe('detectElectron', () => {
     expect(r.reason.length).toBeGreaterThan(0);
   });
 });
+
+describe('desktopLauncher', () => {
+  it('returns null (headless fallback) when no window can open', async () => {
+    const prev = process.env.RIGDESK_HEADLESS;
+    process.env.RIGDESK_HEADLESS = '1';
+    try {
+      const { desktopLauncher } = await import('../../../electron/main/launch');
+      expect(await desktopLauncher()).toBeNull();
+    } finally {
+      if (prev === undefined) delete process.env.RIGDESK_HEADLESS;
+      else process.env.RIGDESK_HEADLESS = prev;
+    }
+  });
+});
