@@ -1,13 +1,12 @@
-import { installBuiltinCatalog } from '../service/catalog/builtin-catalog';
-import { storePack } from '../service/catalog/store-pack';
 import { resolveDataDir } from '../service/config';
 import { openStore } from '../service/context';
-import { importPackAssets } from '../../shared/catalog/import-pack';
-import { packSourceFromPath } from '../../shared/catalog/pack-source';
 import type { Command, CommandContext } from './commands';
 
 /** `catalog import`: shared by the CLI and the studio's import route. */
 export async function importPackIntoCatalog(dataDir: string, packPath: string, onProgress?: (done: number, total: number) => void) {
+  const { packSourceFromPath } = await import('../../shared/catalog/pack-source');
+  const { importPackAssets } = await import('../../shared/catalog/import-pack');
+  const { storePack } = await import('../service/catalog/store-pack');
   const source = await packSourceFromPath(packPath);
   const pack = await importPackAssets(source, { onProgress: (done, total) => onProgress?.(done, total) });
   if (pack.assets.length === 0) {
@@ -43,6 +42,7 @@ export const catalogCommands: Command[] = [
     usage: 'catalog install-builtin',
     help: "(Re)install Rigdesk's own CC0 packs (the service does this by itself at first start).",
     run: async (ctx) => {
+      const { installBuiltinCatalog } = await import('../service/catalog/builtin-catalog');
       const store = openStore(resolveDataDir(ctx.values.data as string | undefined));
       try {
         return await installBuiltinCatalog(store, (done, total) => {

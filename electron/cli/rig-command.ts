@@ -3,7 +3,6 @@ import path from 'node:path';
 import { BONE_NAMINGS, ENGINES, OUTPUT_FORMATS, RIG_TYPES } from '../../shared/api/constants';
 import type { RigParams } from '../service/jobs/rig-request';
 import { OperationError } from '../workers/operation';
-import rigOperation from '../workers/operations/rig-operation';
 import type { Command, CommandContext } from './commands';
 
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[], fallback: T): T {
@@ -32,6 +31,7 @@ async function rigFiles(ctx: CommandContext) {
   if (params.rig_fingers && params.engine === 'pro') throw new Error('--fingers works with the fast engine only');
   const outDir = path.resolve((ctx.values.out as string | undefined) ?? '.');
   mkdirSync(outDir, { recursive: true });
+  const { default: rigOperation } = await import('../workers/operations/rig-operation');
   const results = [];
   for (const file of ctx.positionals) {
     const started = Date.now();

@@ -1,6 +1,4 @@
-import { desktopLauncher } from '../main/launch';
-import { ensureStudioBuilt } from '../main/ensure-studio';
-import { startService, type ServiceOptions } from '../service/start';
+import type { ServiceOptions } from '../service/start';
 import type { Command, CommandContext } from './commands';
 
 function serviceOptions(ctx: CommandContext): ServiceOptions {
@@ -26,7 +24,9 @@ function serviceOptions(ctx: CommandContext): ServiceOptions {
 /** Runs the service until SIGINT/SIGTERM. */
 async function serve(ctx: CommandContext, mode: 'serve' | 'start'): Promise<undefined> {
   const options = serviceOptions(ctx);
-  if (mode === 'start') await ensureStudioBuilt();
+  // Loaded on use: the CLI starts fast for the light commands.
+  if (mode === 'start') await (await import('../main/ensure-studio')).ensureStudioBuilt();
+  const { startService } = await import('../service/start');
   const service = await startService(options);
   const info = { base_url: service.baseUrl, api_url: `${service.baseUrl}/v1`, studio_url: service.studioUrl, openapi_url: `${service.baseUrl}/openapi.json`, data_dir: service.dataDir };
   if (ctx.json) console.log(JSON.stringify(info));
@@ -69,7 +69,7 @@ export const serveCommands: Command[] = [
     help: 'Open the desktop app; where Electron or a display is missing, run the service headless and print the studio URL.',
     options: serveOptions,
     run: async (ctx) => {
-      const launch = await desktopLauncher(serviceOptions(ctx));
+      const launch = await (await import('../main/launch')).desktopLauncher(serviceOptions(ctx));
       if (launch) return launch();
       return serve(ctx, 'start');
     },
