@@ -14,7 +14,7 @@
  * branch, else with a small glTF-Transform loader below. Inputs are rendered with
  * `renderFrontColor` (shared/generate/rasterize-front) until the project renderer lands.
  *
- * Usage: npm run eval:generate -- [--limit N] [--variants alpha,white,noisy] [--out DIR] [--no-validate]
+ * Usage: npm run eval:generate -- [--limit N] [--variants alpha,white,noisy] [--out DIR] [--no-validate] [--save-inputs] [--only SUBSTRING]
  */
 import { Document, NodeIO } from '@gltf-transform/core';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -60,12 +60,14 @@ async function main(): Promise<void> {
   const variants = (arg('--variants') ?? 'alpha,white').split(',') as Variant[];
   const outDir = arg('--out') ?? path.join(os.tmpdir(), 'generate-eval');
   const validate = !args.includes('--no-validate');
+  const saveInputs = args.includes('--save-inputs');
   if (!hasCorpus) {
     console.log(`generate-eval: corpus not found at ${corpusDir}; nothing to evaluate`);
     process.exit(1);
   }
   mkdirSync(outDir, { recursive: true });
-  const files = listGlbs(path.join(corpusDir, 'props')).slice(0, limit);
+  const only = arg('--only');
+  const files = listGlbs(path.join(corpusDir, 'props')).filter((f) => !only || f.includes(only)).slice(0, limit);
   const loader = await propLoader();
   console.log(`generate-eval: ${files.length} props, variants ${variants.join(', ')}, loader: ${loader.name}, machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
     if (!input) { console.log(`  ${name}: no visible triangles from the front`); continue; }
     for (const variant of variants) {
       const bytes = await inputBytes(input.image, variant);
+      const stem = path.join(outDir, name.replace(/[\\/]/g, '__'));
+      if (saveInputs) writeFileSync(`${stem}.${variant}.input.${variant === 'noisy' ? 'jpg' : 'png'}`, bytes);
       if (!warmed) { await generateFromImageBytes(bytes, {}).catch(() => undefined); warmed = true; }
       const row: Row = { prop: name, variant, ok: false };
       const t0 = performance.now();
@@ -108,13 +112,14 @@ async function main(): Promise<void> {
         row.validatorErrors = report.issues.numErrors;
       }
       row.ok = true;
+      if (saveInputs) await saveMask(`${stem}.${variant}.mask.png`, result.mask!, input.truth);
       rows.push(row);
       console.log(
         `  ${name} [${variant}]: IoU ${row.iouTruth.toFixed(4)} (vs own mask ${row.iouMask.toFixed(4)}), ` +
           `${row.watertight ? 'watertight' : 'NOT WATERTIGHT'}, ${row.triangles} tris, ${row.seconds.toFixed(2)} s` +
           (validate ? `, validator errors ${row.validatorErrors}` : ''),
       );
-      if (variant === variants[0]) await saveSheet(path.join(outDir, name.replace(/[\\/]/g, '__') + '.png'), input.image, result);
+      if (variant === variants[0]) await saveSheet(`${stem}.png`, input.image, result);
     }
   }
   summarize(rows, variants);
@@ -277,6 +282,19 @@ async function inputBytes(image: RgbaImage, variant: Variant): Promise<Uint8Arra
   return variant === 'white'
     ? encodePng({ width: SIZE, height: SIZE, data: out }, { opaque: true })
     : new Uint8Array(await sharp(Buffer.from(out.buffer), { raw: { width: SIZE, height: SIZE, channels: 4 } }).removeAlpha().jpeg({ quality: 90 }).toBuffer());
+}
+
+/** Extracted mask against the truth: white both, red missed, blue extra. */
+async function saveMask(file: string, mask: Mask, truth: Mask): Promise<void> {
+  const out = new Uint8ClampedArray(mask.width * mask.height * 4);
+  for (let i = 0; i < mask.width * mask.height; i++) {
+    const m = mask.data[i], t = truth.data[i];
+    out[i * 4] = m && t ? 255 : t ? 255 : 0;
+    out[i * 4 + 1] = m && t ? 255 : 0;
+    out[i * 4 + 2] = m && t ? 255 : m ? 255 : 0;
+    out[i * 4 + 3] = 255;
+  }
+  writeFileSync(file, await encodePng({ width: mask.width, height: mask.height, data: out }));
 }
 
 /** Input | model front | model three-quarter | model side, for looking at results. */
