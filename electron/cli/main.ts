@@ -26,7 +26,9 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs(config);
   } catch (err) {
-    console.error(`rigdesk ${command.name}${command.sub ? ` ${command.sub}` : ''}: ${(err as Error).message}\n\nusage: rigdesk ${command.usage}`);
+    const message = `${(err as Error).message}; usage: rigdesk ${command.usage}`;
+    if (rest.includes('--json')) console.log(JSON.stringify({ error: message }));
+    else console.error(`rigdesk ${command.name}${command.sub ? ` ${command.sub}` : ''}: ${message}`);
     return 2;
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;

@@ -18,6 +18,7 @@ import { catalogRoutes } from './routes/catalog';
 import { infoRoutes } from './routes/info';
 import { keyRoutes } from './routes/keys';
 import { fileRoutes } from './routes/files';
+import { modelRoutes } from './routes/models';
 import { OPENAPI_INFO } from './openapi-info';
 
 export interface AppOptions extends ServiceDeps {
@@ -37,7 +38,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The API speaks JSON only; a text body gets a clear 400 instead of a confusing type error.
   app.removeContentTypeParser('text/plain');
-  await app.register(fastifySwagger, { openapi: OPENAPI_INFO });
+  await app.register(fastifySwagger, {
+    openapi: OPENAPI_INFO,
+    // Shared schemas appear under their own names (Job, Error, ...) in components.schemas.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
   app.addSchema(ErrorEnvelope);
   app.addSchema(Job);
   app.addSchema(JobList);
@@ -65,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   infoRoutes(app, options);
   keyRoutes(app, options);
   fileRoutes(app, options);
+  modelRoutes(app, options);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

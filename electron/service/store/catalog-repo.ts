@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import { statementCache, type Db } from './database';
 
 export interface AssetRow {
   seq: number;
@@ -45,6 +45,7 @@ export type CatalogRepo = ReturnType<typeof createCatalogRepo>;
 
 /** Read side of the asset catalog and the clip library. */
 export function createCatalogRepo(db: Db) {
+  const prepared = statementCache(db);
   const categories = db.prepare('SELECT DISTINCT category FROM assets ORDER BY category').pluck();
   const packs = db.prepare('SELECT id FROM asset_packs ORDER BY id').pluck();
   const totalAssets = db.prepare('SELECT COUNT(*) FROM assets').pluck();
@@ -70,8 +71,8 @@ export function createCatalogRepo(db: Db) {
         params.pack = q.pack;
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = db.prepare(`SELECT COUNT(*) FROM assets ${clause}`).pluck().get(params) as number;
-      const rows = db.prepare(`SELECT * FROM assets ${clause} ORDER BY id LIMIT @limit OFFSET @offset`).all(params) as AssetRow[];
+      const total = prepared(`SELECT COUNT(*) FROM assets ${clause}`).pluck().get(params) as number;
+      const rows = prepared(`SELECT * FROM assets ${clause} ORDER BY id LIMIT @limit OFFSET @offset`).all(params) as AssetRow[];
       return { total, rows };
     },
     getClip: (id: string) => clipById.get(id) as ClipRow | undefined,
@@ -87,8 +88,8 @@ export function createCatalogRepo(db: Db) {
         params.query = q.query.toLowerCase();
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = db.prepare(`SELECT COUNT(*) FROM clips ${clause}`).pluck().get(params) as number;
-      const rows = db.prepare(`SELECT * FROM clips ${clause} ORDER BY rig_type, name, id LIMIT @limit OFFSET @offset`).all(params) as ClipRow[];
+      const total = prepared(`SELECT COUNT(*) FROM clips ${clause}`).pluck().get(params) as number;
+      const rows = prepared(`SELECT * FROM clips ${clause} ORDER BY rig_type, name, id LIMIT @limit OFFSET @offset`).all(params) as ClipRow[];
       return { total, rows };
     },
   };

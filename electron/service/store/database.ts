@@ -32,3 +32,16 @@ export function migrate(db: Db): void {
     }).immediate();
   }
 }
+
+/**
+ * Prepared statements for SQL built per request from a few filter combinations: preparing costs
+ * more than running a small query, so each distinct text is prepared once.
+ */
+export function statementCache(db: Db): (sql: string) => Database.Statement {
+  const cache = new Map<string, Database.Statement>();
+  return (sql) => {
+    let stmt = cache.get(sql);
+    if (!stmt) cache.set(sql, (stmt = db.prepare(sql)));
+    return stmt;
+  };
+}

@@ -1,5 +1,5 @@
 import type { JobStatus } from '../../../shared/api/constants';
-import type { Db } from './database';
+import { statementCache, type Db } from './database';
 
 export interface JobRow {
   seq: number;
@@ -33,6 +33,7 @@ export interface JobFilter {
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
 
 export function createJobsRepo(db: Db) {
+  const prepared = statementCache(db);
   const byId = db.prepare('SELECT * FROM jobs WHERE id = ?');
   const insert = db.prepare(`INSERT INTO jobs (id, account_id, operation, state, params, input_sha, input_name, cost, created_at)
     VALUES (@id, @account_id, @operation, 'queued', @params, @input_sha, @input_name, @cost, @created_at)`);
@@ -70,9 +71,8 @@ export function createJobsRepo(db: Db) {
       if (filter.status) where.push('state = @status');
       const clause = where.join(' AND ');
       const params = { accountId: filter.accountId, operation: filter.operation, status: filter.status };
-      const total = db.prepare(`SELECT COUNT(*) FROM jobs WHERE ${clause}`).pluck().get(params) as number;
-      const rows = db
-        .prepare(`SELECT * FROM jobs WHERE ${clause} ORDER BY seq DESC LIMIT @limit OFFSET @offset`)
+      const total = prepared(`SELECT COUNT(*) FROM jobs WHERE ${clause}`).pluck().get(params) as number;
+      const rows = prepared(`SELECT * FROM jobs WHERE ${clause} ORDER BY seq DESC LIMIT @limit OFFSET @offset`)
         .all({ ...params, limit: filter.limit, offset: filter.offset }) as JobRow[];
       return { total, rows };
     },

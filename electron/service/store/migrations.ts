@@ -126,4 +126,9 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX clips_rig_type ON clips(rig_type, name);
     `,
   },
+  {
+    version: 3,
+    name: 'settings',
+    sql: `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  },
 ];

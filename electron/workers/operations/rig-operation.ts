@@ -1,0 +1,75 @@
+/**
+ * The `rig` operation: read the stored mesh, rig it with the chosen engine, write GLB or FBX,
+ * plus a JSON rig report. Runs in a job worker process; the engines stay pure.
+ */
+import { readFileSync } from 'node:fs';
+import { MeshFormatError } from '../../../shared/mesh/errors';
+import { mergeParts } from '../../../shared/mesh/merge';
+import { readModel } from '../../../shared/mesh/read-model';
+import { RigError } from '../../../shared/rig/rig-error';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import type { RigParams } from '../../service/jobs/rig-request';
+import { OperationError, type Operation, type OperationFile } from '../operation';
+import { applyRig } from './apply-rig';
+import { thumbnailFile } from './thumbnail';
+import { writeOutputModel } from './write-output';
+
+const run: Operation = async (input, ctx) => {
+  const params = input.params as unknown as RigParams;
+  ctx.progress('reading', 0.02);
+  const started = Date.now();
+  let read;
+  try {
+    read = await readModel(new Uint8Array(readFileSync(input.inputPath!)), input.inputName);
+  } catch (err) {
+    if (err instanceof MeshFormatError) throw new OperationError(err.message);
+    throw err;
+  }
+  const model = read.model;
+  if (model.parts.length === 0 || read.report.triangles === 0) {
+    throw new OperationError('The file was read but holds no usable mesh (no triangles). Export the character geometry, not only a skeleton, curves or points.');
+  }
+  const readMs = Date.now() - started;
+
+  const triangles = mergeParts(model);
+  let rig;
+  try {
+    rig = rigMesh(triangles, {
+      rigType: params.rig_type,
+      engine: params.engine,
+      fingers: params.rig_fingers,
+      rotationY: params.rotation_y,
+      boneNaming: params.bone_naming,
+      onProgress: (stage, fraction) => ctx.progress(stage, 0.05 + 0.85 * fraction),
+    });
+  } catch (err) {
+    if (err instanceof RigError || err instanceof MeshFormatError) throw new OperationError(err.message);
+    throw err;
+  }
+
+  ctx.progress('writing', 0.92);
+  const rigged = applyRig(model, triangles.partOffsets, rig, params.rotation_y);
+  const baseName = (input.inputName ?? 'model').replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'model';
+  const out = await writeOutputModel(rigged, params.output_format, `${baseName}_rigged`);
+  const report = {
+    rig_type: params.rig_type,
+    engine: params.engine,
+    output_format: params.output_format,
+    rotation_y: params.rotation_y,
+    bone_naming: params.bone_naming,
+    input: read.report,
+    joints: rig.report.joints,
+    joint_count: rig.skeleton.names.length,
+    warnings: [...read.report.warnings, ...rig.report.warnings],
+    timings_ms: { read: readMs, ...rig.report.timings, total: Date.now() - started },
+    license_note: 'The rig Rigdesk adds is yours; the mesh keeps its own licence.',
+  };
+  ctx.progress('thumbnail', 0.96);
+  const files: OperationFile[] = [
+    out,
+    await thumbnailFile(rigged, `${baseName}_rigged`),
+    { role: 'report', filename: `${baseName}_rig_report.json`, contentType: 'application/json', data: new TextEncoder().encode(JSON.stringify(report, null, 2)) },
+  ];
+  return { files };
+};
+export default run;

@@ -1,0 +1,36 @@
+/**
+ * Follows a job until it is terminal (spec 4.3). A failed job is a normal result, not an
+ * exception; only HTTP errors that outlive the client's retries throw.
+ */
+import type { ApiClient } from './client';
+import { defaultSleep } from './client';
+import type { Job } from './types';
+
+export const TERMINAL = new Set(['succeeded', 'failed']);
+
+export function isTerminal(job: Pick<Job, 'status'>): boolean {
+  return TERMINAL.has(job.status);
+}
+
+export interface PollOptions {
+  /** Interval between polls. The studio polls its own machine, so faster than the spec's 5 s. */
+  intervalMs?: number;
+  signal?: AbortSignal;
+  onUpdate?: (job: Job) => void;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Give up after this long (the spec recommends a 300 s client deadline). */
+  deadlineMs?: number;
+}
+
+export async function pollJob(api: Pick<ApiClient, 'getJob'>, id: string, o: PollOptions = {}): Promise<Job> {
+  const interval = o.intervalMs ?? 1500;
+  const sleep = o.sleep ?? defaultSleep;
+  const deadline = Date.now() + (o.deadlineMs ?? 30 * 60_000);
+  for (;;) {
+    const job = await api.getJob(id, o.signal);
+    o.onUpdate?.(job);
+    if (isTerminal(job)) return job;
+    if (Date.now() > deadline) throw new Error(`poll-job: job ${id} is still ${job.status} after the deadline`);
+    await sleep(interval, o.signal);
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Shapes of the /v1 API as the studio uses them (service-spec.md plus the local service's
+ * documented extras). Parsed leniently: unknown fields are ignored (spec part 9).
+ */
+
+export const RIG_TYPES = ['biped', 'quadruped', 'hexapod', 'octopod', 'avian', 'serpentine', 'aquatic', 'others'] as const;
+export type RigType = (typeof RIG_TYPES)[number];
+export const ENGINES = ['fast', 'pro'] as const;
+export type Engine = (typeof ENGINES)[number];
+export const OUTPUT_FORMATS = ['glb', 'fbx'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export const JOB_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const OPERATIONS = ['rig', 'generate_model'] as const;
+
+export interface JobFile {
+  role: string;
+  url: string;
+  filename: string;
+  content_type: string;
+  bytes: number;
+}
+
+export interface JobOutput {
+  model_url: string;
+  thumbnail_url: string | null;
+  files?: JobFile[];
+}
+
+export interface Job {
+  id: string;
+  object: 'job';
+  operation: string;
+  status: JobStatus;
+  output: JobOutput | null;
+  error: string | null;
+  created_at: string;
+  completed_at?: string | null;
+  duration_seconds?: number | null;
+  progress?: number;
+  stage?: string;
+  // Rig creation extras.
+  engine?: Engine;
+  rig_type?: RigType;
+  output_format?: OutputFormat;
+  poll_url?: string;
+  estimated_seconds?: number;
+}
+
+export interface JobList {
+  object: 'list';
+  total: number;
+  jobs: Job[];
+}
+
+export interface RigRequest {
+  model_url?: string;
+  model_base64?: string;
+  from_job?: string;
+  /** Local extension: original file name, used for format detection of `model_base64`. */
+  filename?: string;
+  rig_type?: RigType;
+  engine?: Engine;
+  output_format?: OutputFormat;
+  rotation_y?: number;
+  rig_fingers?: boolean;
+  animation_url?: string;
+}
+
+export interface ModelRequest {
+  image_url?: string;
+  image_base64?: string;
+  filename?: string;
+}
+
+export interface Asset {
+  id: string;
+  name: string;
+  category: string;
+  url: string;
+  thumbnail: string;
+  pack?: string;
+}
+
+export interface AssetList {
+  object: 'list';
+  total: number;
+  limit: number;
+  offset: number;
+  license: string;
+  assets: Asset[];
+}
+
+export interface AssetCategories {
+  object: 'asset_categories';
+  total_assets: number;
+  categories: string[];
+  packs: string[];
+}
+
+export interface AnimationClip {
+  id: string;
+  name: string;
+  rig_type: RigType;
+  duration_seconds: number;
+  fps: number;
+  loop: boolean;
+  url: string;
+  preview_url: string | null;
+  license: string;
+}
+
+export interface AnimationList {
+  object: 'list';
+  total: number;
+  limit: number;
+  offset: number;
+  animations: AnimationClip[];
+}
+
+export interface UsageDay {
+  date: string;
+  credits: number;
+  jobs: number;
+}
+
+export interface Account {
+  object: 'account';
+  plan: string;
+  subscription_status: string;
+  cancel_at_period_end: boolean;
+  current_period_end: string | null;
+  balance: { total: number; subscription: number; purchased: number };
+  rate_limit: { limit: number; remaining: number; window_seconds: number };
+  usage: { days: UsageDay[] };
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+  label: string | null;
+}
+
+export interface ApiKeyList {
+  object: 'list';
+  keys: ApiKeyRecord[];
+}
+
+export interface CreatedApiKey extends ApiKeyRecord {
+  /** The full key, shown once. */
+  key: string;
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; retry_after_seconds?: number; [k: string]: unknown };
+}

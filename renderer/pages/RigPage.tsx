@@ -1,0 +1,297 @@
+/**
+ * Rig: pick a source (dropped files, a catalog asset, a generated model or a past job), preview
+ * it facing +Z, choose the rig settings, submit, follow the job and inspect the result.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { describeError } from '../api/api-error';
+import { previewFileOf, resultFile } from '../api/job-files';
+import { isTerminal } from '../api/poll-job';
+import { ENGINES, OUTPUT_FORMATS, RIG_TYPES, type AnimationClip, type RigType } from '../api/types';
+import { BodyPlanPicture } from '../components/BodyPlanPicture';
+import { DownloadButton } from '../components/DownloadButton';
+import { DropZone } from '../components/DropZone';
+import { ProgressBar } from '../components/ProgressBar';
+import { StatusBadge } from '../components/StatusBadge';
+import { desktopBridge } from '../desktop';
+import { useNotices } from '../state/notices-store';
+import { resumePolling, runRig } from '../state/rig-runner';
+import { sourceName, useRig, type BatchItem, type RigSource } from '../state/rig-store';
+import { useApi } from '../state/session-store';
+import { useModel, type ModelInput } from '../viewer/use-model';
+import { ViewerPanel } from '../viewer/ViewerPanel';
+
+const PLAN_LABELS: Record<RigType, string> = {
+  biped: 'Biped',
+  quadruped: 'Quadruped',
+  hexapod: 'Hexapod',
+  octopod: 'Octopod',
+  avian: 'Avian',
+  serpentine: 'Serpentine',
+  aquatic: 'Aquatic',
+  others: 'Others',
+};
+
+const PRICES = { fast: 20, pro: 31, clip: 10 };
+
+async function filesToSources(files: File[]): Promise<RigSource[]> {
+  return Promise.all(files.map(async (f) => ({ kind: 'file' as const, name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+}
+
+function sourceInput(source: RigSource | undefined): [ModelInput, string] {
+  if (!source) return [null, 'none'];
+  if (source.kind === 'file') return [{ kind: 'bytes', bytes: source.bytes, name: source.name }, `file:${source.name}:${source.bytes.byteLength}`];
+  if (source.kind === 'asset') return [{ kind: 'url', url: source.asset.url, name: `${source.asset.name}.glb` }, `asset:${source.asset.id}`];
+  const f = previewFileOf(source.job);
+  return [f ? { kind: 'url', url: f.url, name: f.name } : null, `job:${source.job.id}`];
+}
+
+function stageText(item: BatchItem): string {
+  const j = item.job;
+  if (!j) return item.error ? 'Refused' : 'Not submitted';
+  if (j.status === 'queued') return 'Queued';
+  if (j.status === 'processing') return j.stage ? `Processing: ${j.stage}` : 'Processing';
+  if (j.status === 'failed') return 'Failed';
+  return `Done in ${j.duration_seconds?.toFixed(1) ?? '?'} s`;
+}
+
+export function RigPage() {
+  const api = useApi();
+  const { settings, items, selected, setSettings, setSources, addSources, select, clear } = useRig();
+  const [clips, setClips] = useState<AnimationClip[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [view, setView] = useState<'source' | 'result'>('source');
+  const bridge = desktopBridge();
+  const current = items.find((it) => it.id === selected) ?? items[0];
+
+  useEffect(() => resumePolling(api), [api]);
+
+  // Clips to bake follow the body plan.
+  useEffect(() => {
+    const controller = new AbortController();
+    api.listAnimations({ rig_type: settings.rigType, limit: 200 }, controller.signal).then(
+      (list) => setClips(list.animations),
+      (err: unknown) => {
+        setClips([]);
+        useNotices.getState().error(err, 'Loading the clip list');
+      },
+    );
+    return () => controller.abort();
+  }, [api, settings.rigType]);
+
+  useEffect(() => {
+    if (settings.clipUrl && !clips.some((c) => c.url === settings.clipUrl)) setSettings({ clipUrl: '' });
+  }, [clips, settings.clipUrl, setSettings]);
+
+  // Show the result as soon as the selected job succeeds.
+  const currentStatus = current?.job?.status;
+  useEffect(() => {
+    setView(currentStatus === 'succeeded' ? 'result' : 'source');
+  }, [currentStatus, current?.id]);
+
+  const [srcInput, srcKey] = useMemo(() => sourceInput(current?.source), [current?.source]);
+  const sourceModel = useModel(srcInput, srcKey);
+  const result = current?.job ? previewFileOf(current.job) : null;
+  const resultModel = useModel(result && view === 'result' ? { kind: 'url', url: result.url, name: result.name } : null, result && view === 'result' ? result.url : 'none');
+  const download = current?.job ? resultFile(current.job) : null;
+
+  const onFiles = (files: File[], append = false) => {
+    filesToSources(files).then(
+      (sources) => (append ? addSources(sources) : setSources(sources)),
+      (err: unknown) => useNotices.getState().error(err, 'Reading the file'),
+    );
+  };
+
+  const browse = () => {
+    bridge?.openModelFiles({ multiple: true }).then(
+      (picked) => picked && setSources(picked.map((p) => ({ kind: 'file', name: p.name, bytes: p.bytes }))),
+      (err: unknown) => useNotices.getState().error(err, 'Opening the file'),
+    );
+  };
+
+  const pending = items.filter((it) => !it.job || it.job.status === 'failed');
+  const busy = items.some((it) => it.job && !isTerminal(it.job));
+  const cost = (settings.engine === 'pro' ? PRICES.pro : PRICES.fast) + (settings.clipUrl ? PRICES.clip : 0);
+
+  const submit = () => {
+    setSubmitting(true);
+    runRig(api, pending.length ? pending : items)
+      .catch((err: unknown) => useNotices.getState().push('error', describeError(err)))
+      .finally(() => setSubmitting(false));
+  };
+
+  const job = current?.job;
+  return (
+    <div className="page rig-page">
+      <header className="page-header">
+        <h1>Rig</h1>
+        <p className="subtitle">Give a mesh a skeleton and skin weights. Characters should face the blue +Z arrow.</p>
+      </header>
+      <div className="rig-layout">
+        <aside className="panel rig-form">
+          <DropZone
+            label="Model file"
+            accept=".glb,.gltf,.fbx,.obj,.stl,.dae,.3ds,.zip"
+            multiple
+            hint={<>Drop GLB, FBX, OBJ or STL files here<br /><small>Several files rig as a batch</small></>}
+            onFiles={(f) => onFiles(f)}
+            onBrowse={bridge ? browse : undefined}
+            compact={items.length > 0}
+          />
+          {items.length > 0 && (
+            <section className="batch" aria-label="Files to rig">
+              <div className="section-head">
+                <h2>{items.length === 1 ? 'Source' : `Batch · ${items.length} files`}</h2>
+                <button type="button" className="link-button" onClick={clear}>Clear</button>
+              </div>
+              <ul className="batch-list">
+                {items.map((it) => (
+                  <li key={it.id} className={it.id === current?.id ? 'selected' : undefined}>
+                    <button type="button" className="batch-item" onClick={() => select(it.id)}>
+                      <span className="batch-name">{sourceName(it.source)}</span>
+                      <span className="batch-state">{it.job ? <StatusBadge status={it.job.status} /> : it.error ? <StatusBadge status="refused" /> : null}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <DropZone label="Add files" accept=".glb,.gltf,.fbx,.obj,.stl,.dae,.3ds,.zip" multiple hint="Add more files" onFiles={(f) => onFiles(f, true)} compact />
+            </section>
+          )}
+
+          <section aria-label="Rig settings" className="settings">
+            <label className="field">
+              <span>Body plan</span>
+              <select value={settings.rigType} onChange={(e) => setSettings({ rigType: e.target.value as RigType })}>
+                {RIG_TYPES.map((t) => (
+                  <option key={t} value={t}>{PLAN_LABELS[t]}</option>
+                ))}
+              </select>
+            </label>
+            <div className="plan-grid" role="group" aria-label="Body plan pictures">
+              {RIG_TYPES.map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  className={`plan${settings.rigType === t ? ' active' : ''}`}
+                  aria-pressed={settings.rigType === t}
+                  title={PLAN_LABELS[t]}
+                  onClick={() => setSettings({ rigType: t })}
+                >
+                  <BodyPlanPicture type={t} />
+                  <span>{PLAN_LABELS[t]}</span>
+                </button>
+              ))}
+            </div>
+
+            <div className="field">
+              <label htmlFor="rotation">Rotation</label>
+              <div className="rotation-row">
+                {[-90, 90, 180].map((r) => (
+                  <button key={r} type="button" className="button small" onClick={() => setSettings({ rotation: r })} aria-label={`Rotate ${r}°`}>
+                    {r > 0 ? `+${r}` : r}°
+                  </button>
+                ))}
+                <button type="button" className="button small" onClick={() => setSettings({ rotation: 0 })} aria-label="Reset rotation">0°</button>
+                <input
+                  id="rotation"
+                  type="number"
+                  step={1}
+                  min={-360}
+                  max={360}
+                  value={settings.rotation}
+                  onChange={(e) => setSettings({ rotation: Number.isFinite(e.target.valueAsNumber) ? e.target.valueAsNumber : 0 })}
+                />
+              </div>
+              <small className="help">About Y, before rigging. -90 for a model facing +X, 90 facing -X, 180 facing -Z.</small>
+            </div>
+
+            <div className="field-row">
+              <label className="field">
+                <span>Engine</span>
+                <select value={settings.engine} onChange={(e) => setSettings({ engine: e.target.value as 'fast' | 'pro' })}>
+                  {ENGINES.map((e) => (
+                    <option key={e} value={e}>{e === 'fast' ? 'Fast (20 credits)' : 'Pro (31 credits)'}</option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>Output format</span>
+                <select value={settings.outputFormat} onChange={(e) => setSettings({ outputFormat: e.target.value as 'glb' | 'fbx' })}>
+                  {OUTPUT_FORMATS.map((f) => (
+                    <option key={f} value={f}>{f.toUpperCase()}</option>
+                  ))}
+                </select>
+              </label>
+            </div>
+
+            <label className="check">
+              <input type="checkbox" checked={settings.fingers} disabled={settings.engine === 'pro'} onChange={(e) => setSettings({ fingers: e.target.checked })} />
+              <span>Fingers</span>
+              <small className="help">+30 bones; for separate fingers. Fast engine only.</small>
+            </label>
+
+            <label className="field">
+              <span>Clip to bake</span>
+              <select value={settings.clipUrl} disabled={settings.engine === 'pro'} onChange={(e) => setSettings({ clipUrl: e.target.value })}>
+                <option value="">None</option>
+                {clips.map((c) => (
+                  <option key={c.id} value={c.url}>{c.name} ({c.duration_seconds.toFixed(1)} s)</option>
+                ))}
+              </select>
+            </label>
+          </section>
+
+          <div className="submit-row">
+            <button type="button" className="button primary large" disabled={items.length === 0 || submitting} onClick={submit}>
+              Rig
+            </button>
+            <span className="cost">
+              {items.length > 1 ? `${pending.length || items.length} × ` : ''}
+              {cost} credits
+            </span>
+          </div>
+        </aside>
+
+        <section className="rig-main">
+          <div className="tabs" role="tablist" aria-label="Preview">
+            <button type="button" role="tab" aria-selected={view === 'source'} onClick={() => setView('source')}>Source</button>
+            <button type="button" role="tab" aria-selected={view === 'result'} disabled={job?.status !== 'succeeded'} onClick={() => setView('result')}>
+              Result
+            </button>
+          </div>
+          {view === 'source' ? (
+            <ViewerPanel
+              key="source"
+              state={sourceModel}
+              label="Source model preview"
+              rotationDeg={settings.rotation}
+              placeholder={<p>Drop a model to preview it here.<br /><small>Or pick one in Catalog, Generate or Jobs.</small></p>}
+            />
+          ) : (
+            <ViewerPanel
+              key="result"
+              state={resultModel}
+              label="Rigged model preview"
+              autoplay
+              placeholder={<p>The rigged model appears here.</p>}
+              toolbar={download && <DownloadButton url={download.url} name={download.name} label={`Download ${download.name.split('.').pop()?.toUpperCase()}`} />}
+            />
+          )}
+          {current && (
+            <div className="job-strip" aria-label="Job status">
+              {job && !isTerminal(job) && (
+                <ProgressBar value={typeof job.progress === 'number' ? job.progress : null} label={stageText(current)} />
+              )}
+              {job && isTerminal(job) && (
+                <p className={job.status === 'failed' ? 'error-text' : 'ok-text'} role={job.status === 'failed' ? 'alert' : undefined}>
+                  <StatusBadge status={job.status} /> {job.status === 'failed' ? job.error : stageText(current)}
+                </p>
+              )}
+              {!job && current.error && <p className="error-text" role="alert">{current.error}</p>}
+              {!job && !current.error && <p className="muted">{busy ? 'Waiting for the batch…' : 'Ready to rig.'}</p>}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

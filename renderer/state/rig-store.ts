@@ -1,0 +1,88 @@
+/**
+ * The Rig page's state, shared with the pages that send it work: Generate ("Send to Rig"),
+ * Catalog ("Rig this asset") and Jobs ("Rig this result").
+ */
+import { create } from 'zustand';
+import type { Asset, Engine, Job, OutputFormat, RigType } from '../api/types';
+
+export type RigSource =
+  | { kind: 'file'; name: string; bytes: Uint8Array }
+  | { kind: 'asset'; asset: Asset }
+  | { kind: 'job'; job: Job; name: string };
+
+export interface RigSettings {
+  rigType: RigType;
+  engine: Engine;
+  rotation: number;
+  fingers: boolean;
+  outputFormat: OutputFormat;
+  /** `url` of a catalog clip to retarget, or '' for none. */
+  clipUrl: string;
+}
+
+export interface BatchItem {
+  id: number;
+  source: RigSource;
+  job: Job | null;
+  error: string | null;
+}
+
+interface RigState {
+  settings: RigSettings;
+  /** Sources in the batch; the first is the one previewed. */
+  items: BatchItem[];
+  selected: number;
+  setSettings(patch: Partial<RigSettings>): void;
+  setSources(sources: RigSource[]): void;
+  addSources(sources: RigSource[]): void;
+  select(id: number): void;
+  updateItem(id: number, patch: Partial<Omit<BatchItem, 'id' | 'source'>>): void;
+  clear(): void;
+}
+
+export const DEFAULT_SETTINGS: RigSettings = {
+  rigType: 'biped',
+  engine: 'fast',
+  rotation: 0,
+  fingers: false,
+  outputFormat: 'glb',
+  clipUrl: '',
+};
+
+let nextId = 1;
+
+export function sourceName(s: RigSource): string {
+  return s.kind === 'file' ? s.name : s.kind === 'asset' ? s.asset.name : s.name;
+}
+
+export const useRig = create<RigState>((set, get) => ({
+  settings: DEFAULT_SETTINGS,
+  items: [],
+  selected: 0,
+  setSettings(patch) {
+    const next = { ...get().settings, ...patch };
+    // Fingers and clips are fast-engine features (spec 4.1).
+    if (next.engine === 'pro') {
+      next.fingers = false;
+      next.clipUrl = '';
+    }
+    set({ settings: next });
+  },
+  setSources(sources) {
+    const items = sources.map((source) => ({ id: nextId++, source, job: null, error: null }));
+    set({ items, selected: items[0]?.id ?? 0 });
+  },
+  addSources(sources) {
+    const items = [...get().items, ...sources.map((source) => ({ id: nextId++, source, job: null, error: null }))];
+    set({ items, selected: get().selected || items[0]?.id || 0 });
+  },
+  select(id) {
+    set({ selected: id });
+  },
+  updateItem(id, patch) {
+    set({ items: get().items.map((it) => (it.id === id ? { ...it, ...patch } : it)) });
+  },
+  clear() {
+    set({ items: [], selected: 0 });
+  },
+}));

@@ -1,0 +1,98 @@
+/**
+ * Fits the avian template: wings are the most lateral extremities above the feet, legs the lowest on each
+ * side, the head the frontmost-highest remaining one, the tail the rearmost. Wings get shoulder, elbow and
+ * wrist joints, legs hip, knee and ankle; the spine runs from above the legs to between the wings.
+ */
+import type { Volume } from './volume';
+import type { CurveSkeleton, Branch } from './curve-skeleton';
+import type { FitResult, Vec3 } from './fit-common';
+import { JointSet, at, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
+import { alongLimb, centreRadius, facingOf, limbRootS, tipsOf } from './limb-path';
+import { axisPoints, interpolateByZ } from './fit-quadruped';
+import { avianTemplate } from './templates/avian';
+import { voxelCenter } from './grid';
+
+export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): FitResult {
+  const H = vol.max[1] - vol.min[1];
+  const js = new JointSet();
+  const c: number[] = [0, 0, 0];
+  voxelCenter(vol.grid, skel.centre, c);
+  const centre: Vec3 = [c[0], c[1], c[2]];
+  const bodyR = centreRadius(vol, skel.centre);
+  const tips = tipsOf(skel.branches);
+  const used = new Set<number>();
+  const take = (f: (p: Vec3) => boolean, score: (p: Vec3) => number): Branch | null => {
+    let best: (typeof tips)[number] | null = null;
+    for (const t of tips) if (!used.has(t.i) && f(t.p) && (!best || score(t.p) > score(best.p))) best = t;
+    if (best) used.add(best.i);
+    return best?.b ?? null;
+  };
+  const footL = take((p) => p[1] < Math.min(0.3 * H, centre[1]) && p[0] >= 0, (p) => -p[1]);
+  const footR = take((p) => p[1] < Math.min(0.3 * H, centre[1]) && p[0] < 0, (p) => -p[1]);
+  const wingL = take((p) => p[0] > bodyR, (p) => p[0]);
+  const wingR = take((p) => p[0] < -bodyR, (p) => -p[0]);
+  const head = take((p) => p[2] > centre[2], (p) => p[2] + p[1]);
+  const tail = take((p) => p[2] < centre[2], (p) => -p[2]);
+  const missing = [[wingL, 'left wing'], [wingR, 'right wing'], [footL, 'left leg'], [footR, 'right leg'], [head, 'head']].filter(([b]) => !b).map(([, n]) => n);
+  if (missing.length) js.warnings.push(`body plan avian does not fit the shape well: no ${missing.join(', ')} found`);
+  for (const [S, b, sign] of [['Left', wingL, 1], ['Right', wingR, -1]] as const) {
+    if (!b) {
+      const base: Vec3 = [centre[0] + sign * bodyR, centre[1], centre[2]];
+      ['Wing1', 'Wing2', 'Wing3', 'WingTip_End'].forEach((k, i) => js.set(`${S}${k}`, [base[0] + sign * 0.1 * i, base[1], base[2]]));
+      continue;
+    }
+    const sRoot = limbRootS(b.path, bodyR);
+    js.set(`${S}Wing1`, alongLimb(b.path, sRoot, 0));
+    js.set(`${S}Wing2`, alongLimb(b.path, sRoot, 0.3));
+    js.set(`${S}Wing3`, alongLimb(b.path, sRoot, 0.62));
+    js.set(`${S}WingTip_End`, tipInside(b.path, 0.5));
+  }
+  for (const [S, b, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
+    if (!b) {
+      const base: Vec3 = [centre[0] + sign * bodyR * 0.5, centre[1] - bodyR * 0.5, centre[2]];
+      js.set(`${S}UpLeg`, base);
+      js.set(`${S}Leg`, [base[0], base[1] * 0.6, base[2]]);
+      js.set(`${S}Foot`, [base[0], base[1] * 0.2, base[2]]);
+      js.set(`${S}Toe_End`, [base[0], 0, base[2] + 0.03]);
+      continue;
+    }
+    const sRoot = limbRootS(b.path, bodyR);
+    let sAnkle = refine ? b.path.bend(0, sRoot, 0, 0.5 * sRoot, vol.grid.h * 0.5, 0.005) : -1;
+    if (sAnkle < 0) sAnkle = 0.2 * sRoot;
+    js.set(`${S}UpLeg`, alongLimb(b.path, sRoot, 0));
+    js.set(`${S}Leg`, at(b.path, sAnkle + 0.5 * (sRoot - sAnkle)));
+    js.set(`${S}Foot`, at(b.path, sAnkle));
+    js.set(`${S}Toe_End`, tipInside(b.path, 0.5));
+  }
+  const axis = axisPoints(head, tail, centre);
+  const legZ = (js.get('LeftUpLeg')[2] + js.get('RightUpLeg')[2]) / 2;
+  const wingZ = (js.get('LeftWing1')[2] + js.get('RightWing1')[2]) / 2;
+  const hips = interpolateByZ(axis, Math.min(legZ, wingZ - 0.02));
+  const chest = interpolateByZ(axis, wingZ);
+  js.set('Hips', hips);
+  js.set('Spine', lerp3(hips, chest, 0.5));
+  js.set('Spine1', chest);
+  if (head) {
+    const P = head.path;
+    const sChest = Math.max(P.findS((_x, _y, z) => z <= chest[2]), 0.3 * P.length);
+    const sHead = P.narrowest(0.15 * sChest, 0.6 * sChest, vol.grid.h * 0.5);
+    js.set('Head', at(P, sHead));
+    js.set('Neck', at(P, sHead + 0.5 * (sChest - sHead)));
+    js.set('Head_End', tipInside(P, 0.5));
+  } else {
+    js.set('Neck', [chest[0], chest[1] + 0.05, chest[2] + 0.05]);
+    js.set('Head', [chest[0], chest[1] + 0.1, chest[2] + 0.08]);
+    js.set('Head_End', [chest[0], chest[1] + 0.1, chest[2] + 0.15]);
+  }
+  if (tail) {
+    const sRoot = limbRootS(tail.path, bodyR);
+    js.set('Tail', alongLimb(tail.path, sRoot, 0));
+    js.set('Tail_End', tipInside(tail.path, 0.5));
+  } else {
+    js.set('Tail', [hips[0], hips[1], hips[2] - 0.05]);
+    js.set('Tail_End', [hips[0], hips[1], vol.min[2] + 0.01]);
+  }
+  if (isMirrorSymmetric(vol)) symmetrise(js);
+  if (head) js.facingDeg = facingOf(sub3(js.get('Head'), hips));
+  return js.toResult(avianTemplate());
+}

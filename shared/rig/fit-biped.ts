@@ -1,0 +1,269 @@
+/**
+ * Fits the biped template to the curve skeleton of a shape standing on y = 0 and facing +Z.
+ *
+ * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
+ * most lateral remaining ones. Joints: ankles at the bend of the foot path, hips at the top of the legs
+ * (one thigh radius above the crotch found by scanning up between the legs), shoulders beside the armpit
+ * (where a run probed down-and-inwards from the arm path first enters the torso), wrists at the wrist narrowing,
+ * elbows and knees at the bend of the limb (midway when straight), the head at the neck narrowing.
+ * Notes: placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos
+ * the arm-to-torso radius ratio is under 1.5 and the jump lands inside the chest.
+ */
+import type { BoneNaming } from './types';
+import type { Volume } from './volume';
+import { insideAt, insideRun } from './volume';
+import type { CurveSkeleton, Branch } from './curve-skeleton';
+import type { Vec3, FitResult } from './fit-common';
+import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { bipedName, bipedTemplate } from './templates/biped';
+import { placeFingers } from './fit-fingers';
+import type { FingerContext } from './fit-fingers';
+import { RigError } from './rig-error';
+
+export interface BipedFitOptions {
+  refine: boolean;
+  fingers: boolean;
+  naming: BoneNaming;
+  fingerContext?: FingerContext;
+}
+
+export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions): FitResult {
+  const H = vol.max[1] - vol.min[1];
+  const h = vol.grid.h;
+  const js = new JointSet();
+  const tips = skel.branches.map((b, i) => ({ i, b, p: at(b.path, 0) }));
+  const used = new Set<number>();
+  const pick = (filter: (p: Vec3) => boolean, score: (p: Vec3) => number): Branch | null => {
+    let best: (typeof tips)[number] | null = null;
+    for (const t of tips) if (!used.has(t.i) && filter(t.p) && (!best || score(t.p) > score(best.p))) best = t;
+    if (best) used.add(best.i);
+    return best ? best.b : null;
+  };
+  const footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
+  const footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
+  const head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
+  // Hands: the most lateral extremities; among near-equally lateral ones (within 15%) the lowest, so a
+  // wide hat brim or shoulder ornament does not win over the arm below it.
+  const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H).map((t) => sign * t.p[0]));
+  const mxL = maxX(1), mxR = maxX(-1);
+  const handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL, (p) => -p[1]);
+  const handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR, (p) => -p[1]);
+  const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
+    .filter(([b]) => !b).map(([, n]) => n as string);
+  if (!footL || !footR || !head || !handL || !handR) {
+    if (missing.length >= 3)
+      throw new RigError(`the shape does not look like a biped: no ${missing.join(', ')} found (${skel.branches.length} extremities); try another rig_type`);
+    js.warnings.push(`body plan biped does not fit the shape well: no ${missing.join(', ')} found; those limbs were placed by proportion`);
+  }
+
+  // ---- legs
+  const crotchY = findCrotch(vol, footL, footR, H);
+  for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
+    if (!foot) {
+      placeLegByProportion(js, S, sign, H, crotchY);
+      continue;
+    }
+    const P = foot.path;
+    const sUp = Math.max(P.findS((_x, y) => y >= Math.min(crotchY * 0.8, 0.3 * H)), h * 4);
+    let sAnkle = P.bend(0, sUp, 0, sUp, h * 0.5, h * 0.5);
+    if (sAnkle < 0) sAnkle = Math.max(0, P.findS((_x, y) => y >= 0.05 * H));
+    const ankle = ankleAt(P, sAnkle, sUp);
+    const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
+    const rThigh = P.radiusAt(thighS);
+    const hipY = crotchY + Math.min(rThigh, 0.08 * H) * 0.9;
+    const sHipPath = Math.max(P.findS((_x, y) => y >= crotchY - 0.02 * H), thighS);
+    const hipRef = at(P, sHipPath);
+    const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
+    let sKnee = -1;
+    const sKneeMid = P.findS((_x, y) => y >= (ankle[1] + hip[1]) / 2);
+    if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
+    if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
+    const knee = at(P, sKnee);
+    js.set(`${S}UpLeg`, hip);
+    js.set(`${S}Leg`, knee);
+    js.set(`${S}Foot`, ankle);
+    js.set(`${S}ToeBase`, at(P, 0.38 * sAnkle));
+    js.set(`${S}Toe_End`, tipInside(P, 0.5));
+  }
+  // ---- arms
+  for (const [S, hand, sign] of [['Left', handL, 1], ['Right', handR, -1]] as const) {
+    if (!hand) {
+      placeArmByProportion(js, S, sign, H);
+      continue;
+    }
+    const A = hand.path;
+    const rArm = medianRadius(A, 0.25 * A.length, 0.5 * A.length);
+    let sArmpit = -1;
+    for (let s = 0.3 * A.length; s < A.length; s += h * 0.5) {
+      const p = at(A, s);
+      const probe = armpitProbe(A, s, h);
+      if (insideRun(vol, p, probe[0], probe[1], probe[2], 0.5 * H) > 3 * rArm + 2 * h) {
+        sArmpit = s;
+        break;
+      }
+    }
+    if (sArmpit < 0) sArmpit = 0.8 * A.length;
+    let sWrist = 0.26 * sArmpit;
+    if (opts.refine) {
+      // Only a clear narrowing moves the wrist off its proportion (fingers and cuffs narrow too).
+      const sN = A.narrowest(0.2 * sArmpit, 0.32 * sArmpit, h * 0.5);
+      if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
+    }
+    let sElbow = -1;
+    if (opts.refine) sElbow = A.bend(sWrist, sArmpit, sWrist + 0.35 * (sArmpit - sWrist), sWrist + 0.65 * (sArmpit - sWrist), h * 0.5, 0.04 * H);
+    if (sElbow < 0) sElbow = sWrist + 0.47 * (sArmpit - sWrist);
+    const shoulder = shoulderOnArmAxis(A, sElbow, sArmpit, rArm);
+    js.set(`${S}Arm`, shoulder);
+    js.set(`${S}ForeArm`, at(A, sElbow));
+    js.set(`${S}Hand`, at(A, sWrist));
+    js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
+  }
+  // ---- spine and head
+  const armY = (js.get('LeftArm')[1] + js.get('RightArm')[1]) / 2;
+  const hips = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
+  let headJoint: Vec3;
+  let neck: Vec3;
+  let top: Vec3;
+  const spineAt = (y: number): Vec3 => {
+    if (head) {
+      const s = head.path.findS((_x, py) => py <= y);
+      if (s >= 0 && s < head.path.length - 1e-9) return at(head.path, s);
+      const low = at(head.path, head.path.length);
+      const f = (y - hips[1]) / Math.max(1e-9, low[1] - hips[1]);
+      return lerp3(hips, low, Math.min(1, Math.max(0, f)));
+    }
+    return [0, y, hips[2]];
+  };
+  if (head) {
+    const Hp = head.path;
+    const tipPt = tipInside(Hp, 0.25);
+    // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
+    const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
+    const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
+    const sNeck = sTop >= 0 && sLow > sTop ? Hp.narrowest(sTop, sLow, h * 0.5) : Hp.length * 0.4;
+    headJoint = at(Hp, sNeck);
+    top = [headJoint[0], tipPt[1], headJoint[2]];
+    neck = spineAt(armY + 0.25 * (headJoint[1] - armY));
+  } else {
+    top = [0, H, hips[2]];
+    headJoint = [0, armY + 0.15 * H, hips[2]];
+    neck = [0, armY + 0.04 * H, hips[2]];
+  }
+  js.set('Hips', hips);
+  js.set('Spine', spineAt(hips[1] + 0.19 * (neck[1] - hips[1])));
+  js.set('Spine1', spineAt(hips[1] + 0.42 * (neck[1] - hips[1])));
+  js.set('Spine2', spineAt(hips[1] + 0.68 * (neck[1] - hips[1])));
+  js.set('Neck', neck);
+  js.set('Head', headJoint);
+  js.set('HeadTop_End', top);
+  for (const S of ['Left', 'Right']) {
+    const arm = js.get(`${S}Arm`);
+    const base = spineAt(arm[1]);
+    js.set(`${S}Shoulder`, lerp3([neck[0], arm[1], base[2]], arm, 0.3));
+  }
+  if (opts.refine) refineJoints(vol, js);
+  if (isMirrorSymmetric(vol)) symmetrise(js);
+  if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);
+  // Facing: toes point forward.
+  const fwd = sub3(js.get('LeftToe_End'), js.get('LeftFoot'));
+  const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
+  const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
+  if (footL && footR && Math.hypot(fx, fz) > 0.02 * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
+  return js.toResult(bipedTemplate(opts.fingers), (k) => bipedName(k, opts.naming));
+}
+
+/** Height of the crotch: the lowest inside point on the centre line between the legs. */
+function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: number): number {
+  let z = 0;
+  if (footL && footR) {
+    const a = footL.path.pointAt(footL.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
+    const b = footR.path.pointAt(footR.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
+    z = (a[2] + b[2]) / 2;
+    const x = (a[0] + b[0]) / 2;
+    for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (insideAt(vol, x, y, z)) return y;
+  }
+  return 0.47 * H;
+}
+
+function medianRadius(path: Branch['path'], s0: number, s1: number): number {
+  const r: number[] = [];
+  for (let i = 0; i < path.count; i++) if (path.s[i] >= s0 && path.s[i] <= s1) r.push(path.radius[i]);
+  if (!r.length) return path.radiusAt((s0 + s1) / 2);
+  r.sort((a, b) => a - b);
+  return r[r.length >> 1];
+}
+
+function placeLegByProportion(js: JointSet, S: string, sign: number, H: number, crotchY: number): void {
+  const x = sign * 0.1 * H;
+  js.set(`${S}UpLeg`, [x, crotchY + 0.04 * H, 0]);
+  js.set(`${S}Leg`, [x, crotchY * 0.52, 0]);
+  js.set(`${S}Foot`, [x, 0.05 * H, 0]);
+  js.set(`${S}ToeBase`, [x, 0.02 * H, 0.08 * H]);
+  js.set(`${S}Toe_End`, [x, 0.02 * H, 0.12 * H]);
+}
+
+function placeArmByProportion(js: JointSet, S: string, sign: number, H: number): void {
+  js.set(`${S}Arm`, [sign * 0.1 * H, 0.8 * H, 0]);
+  js.set(`${S}ForeArm`, [sign * 0.26 * H, 0.8 * H, 0]);
+  js.set(`${S}Hand`, [sign * 0.4 * H, 0.8 * H, 0]);
+  js.leafTips.set(`${S}Hand`, [sign * 0.48 * H, 0.8 * H, 0]);
+}
+
+/** Pro: centre limb joints in their cross-sections (the medial path of a coarse grid wanders by a voxel). */
+function refineJoints(vol: Volume, js: JointSet): void {
+  const limbs: [string, string, string][] = [];
+  for (const S of ['Left', 'Right'])
+    limbs.push([`${S}ForeArm`, `${S}Arm`, `${S}Hand`], [`${S}Hand`, `${S}ForeArm`, `${S}Hand`], [`${S}Leg`, `${S}UpLeg`, `${S}Foot`]);
+  const r = 0.15 * (vol.max[1] - vol.min[1]);
+  for (const [key, prev, next] of limbs) {
+    const dir = normalise(sub3(js.get(next), js.get(prev)));
+    js.set(key, centreInSection(vol, js.get(key), dir, r));
+  }
+}
+
+/** The ankle: where the shin's axis meets the foot's axis (closest approach of the two fitted lines). */
+function ankleAt(P: Branch['path'], sBend: number, sUp: number): Vec3 {
+  const bend = at(P, sBend);
+  const f0 = at(P, 0.15 * sBend), f1 = at(P, 0.6 * sBend);
+  const l0 = at(P, sBend + 0.35 * (sUp - sBend)), l1 = at(P, sUp);
+  const u = sub3(f1, f0), v = sub3(l1, l0), w = sub3(f0, l0);
+  const a = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], b = u[0] * v[0] + u[1] * v[1] + u[2] * v[2], c = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+  const d = u[0] * w[0] + u[1] * w[1] + u[2] * w[2], e = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
+  const den = a * c - b * b;
+  if (den < 1e-12) return bend;
+  const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
+  const p = lerp3([f0[0] + u[0] * sc, f0[1] + u[1] * sc, f0[2] + u[2] * sc], [l0[0] + v[0] * tc, l0[1] + v[1] * tc, l0[2] + v[2] * tc], 0.5);
+  // Guard against nearly parallel axes (a straight leg without a foot): stay near the bend.
+  return Math.hypot(p[0] - bend[0], p[1] - bend[1], p[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2]) ? p : bend;
+}
+
+/**
+ * The shoulder joint: on the upper arm's axis (fitted between the elbow and the armpit, so a medial path
+ * that cuts the corner into the chest does not pull it down), one arm radius lateral of the armpit.
+ */
+function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, rArm: number): Vec3 {
+  const pe = at(A, sElbow);
+  const pm = at(A, sElbow + 0.6 * (sArmpit - sElbow));
+  const pa = at(A, sArmpit);
+  const u = normalise(sub3(pm, pe));
+  const sign = Math.sign(pe[0]) || 1;
+  const targetX = pa[0] + sign * rArm;
+  // Arms hanging at the sides: the joint is above the armpit, up the arm's axis.
+  if (Math.abs(u[0]) < 0.3) return [pa[0] + u[0] * 2.5 * rArm, pa[1] + u[1] * 2.5 * rArm, pa[2] + u[2] * 2.5 * rArm];
+  const t = (targetX - pe[0]) / u[0];
+  return [pe[0] + u[0] * t, pe[1] + u[1] * t, pe[2] + u[2] * t];
+}
+
+/**
+ * Direction probed from the arm's medial path to find the armpit: straight down for T- and A-poses,
+ * inwards (perpendicular to the arm) for arms hanging at the sides.
+ */
+function armpitProbe(A: Branch['path'], s: number, h: number): Vec3 {
+  const a = at(A, Math.max(0, s - 2 * h)), b = at(A, s + 2 * h);
+  const u = normalise(sub3(b, a));
+  if (Math.abs(u[1]) < 0.8) return [0, -1, 0];
+  const inward = -(Math.sign(a[0]) || 1);
+  const d: Vec3 = [inward, 0, 0];
+  const k = d[0] * u[0] + d[1] * u[1] + d[2] * u[2];
+  return normalise([d[0] - k * u[0], d[1] - k * u[1], d[2] - k * u[2]]);
+}

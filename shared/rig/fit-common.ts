@@ -1,0 +1,174 @@
+/**
+ * What every body-plan fit produces, and helpers shared by the fits: joints keyed by template key,
+ * limb chains along branch paths, centring in the cross-section, and left/right symmetry.
+ */
+import type { Template } from './templates/template';
+import type { Volume } from './volume';
+import { insideAt, radiusAt } from './volume';
+import type { Polyline } from './polyline';
+
+export type Vec3 = [number, number, number];
+
+export interface FitResult {
+  names: string[];
+  keys: string[];
+  parents: Int32Array;
+  roles: string[];
+  deform: boolean[];
+  /** Normalised world positions, 3 per joint. */
+  positions: Float64Array;
+  /** For deforming leaves (e.g. a hand without fingers): where their bone ends, for weights and orientation. */
+  leafTips: Map<number, Vec3>;
+  warnings: string[];
+  /** Horizontal facing angle in degrees (0 = +Z, 90 = +X) when the fit could tell, else null. */
+  facingDeg: number | null;
+}
+
+/** Joint positions by template key, filled by a fit, then turned into a FitResult. */
+export class JointSet {
+  readonly pos = new Map<string, Vec3>();
+  readonly leafTips = new Map<string, Vec3>();
+  readonly warnings: string[] = [];
+  facingDeg: number | null = null;
+
+  set(key: string, p: ArrayLike<number>): void {
+    this.pos.set(key, [p[0], p[1], p[2]]);
+  }
+
+  get(key: string): Vec3 {
+    const p = this.pos.get(key);
+    if (!p) throw new Error(`fit: joint ${key} not placed`);
+    return p;
+  }
+
+  toResult(t: Template, nameOf: (key: string) => string = (k) => k): FitResult {
+    const n = t.joints.length;
+    const positions = new Float64Array(n * 3);
+    const parents = new Int32Array(n);
+    const leafTips = new Map<number, Vec3>();
+    t.joints.forEach((j, i) => {
+      const p = this.get(j.key);
+      positions.set(p, i * 3);
+      parents[i] = j.parent === null ? -1 : t.joints.findIndex((q) => q.key === j.parent);
+      const tip = this.leafTips.get(j.key);
+      if (tip) leafTips.set(i, tip);
+    });
+    return {
+      names: t.joints.map((j) => nameOf(j.key)),
+      keys: t.joints.map((j) => j.key),
+      parents,
+      roles: t.joints.map((j) => j.role),
+      deform: t.joints.map((j) => j.deform),
+      positions,
+      leafTips,
+      warnings: this.warnings,
+      facingDeg: this.facingDeg,
+    };
+  }
+}
+
+export function lerp3(a: ArrayLike<number>, b: ArrayLike<number>, f: number): Vec3 {
+  return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
+}
+
+export function dist3(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+/** Point on a path at arclength `s` from its tip. */
+export function at(path: Polyline, s: number): Vec3 {
+  const p = path.pointAt(s, [0, 0, 0]);
+  return [p[0], p[1], p[2]];
+}
+
+/**
+ * Moves a joint to the centroid of the limb cross-section through it (plane normal `dir`), keeping only the
+ * connected inside region around the joint so neighbouring limbs or the torso are not averaged in.
+ */
+export function centreInSection(vol: Volume, p: Vec3, dir: Vec3, maxRadius: number): Vec3 {
+  const h = vol.grid.h;
+  const len = Math.hypot(dir[0], dir[1], dir[2]) || 1;
+  const d = [dir[0] / len, dir[1] / len, dir[2] / len];
+  // Two axes spanning the plane.
+  const ref = Math.abs(d[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0];
+  const u = normalise(cross(d, ref));
+  const v = cross(d, u);
+  // Walk rays from p in 32 directions to the boundary (this keeps the region star-shaped and connected).
+  let sx = 0, sy = 0, sz = 0, count = 0;
+  const step = h * 0.5;
+  if (!insideAt(vol, p[0], p[1], p[2])) return p;
+  for (let k = 0; k < 32; k++) {
+    const a = (k / 32) * Math.PI * 2;
+    const ca = Math.cos(a), sa = Math.sin(a);
+    const rx = u[0] * ca + v[0] * sa, ry = u[1] * ca + v[1] * sa, rz = u[2] * ca + v[2] * sa;
+    let t = 0;
+    while (t < maxRadius && insideAt(vol, p[0] + rx * (t + step), p[1] + ry * (t + step), p[2] + rz * (t + step))) t += step;
+    // Centroid of the ray's inside segment [0, t], weighted by t (area of the sector grows with t).
+    sx += rx * t * t * (2 / 3);
+    sy += ry * t * t * (2 / 3);
+    sz += rz * t * t * (2 / 3);
+    count += t;
+  }
+  if (count <= 0) return p;
+  return [p[0] + sx / count, p[1] + sy / count, p[2] + sz / count];
+}
+
+export function cross(a: ArrayLike<number>, b: ArrayLike<number>): Vec3 {
+  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+}
+
+export function normalise(a: ArrayLike<number>): Vec3 {
+  const l = Math.hypot(a[0], a[1], a[2]) || 1;
+  return [a[0] / l, a[1] / l, a[2] / l];
+}
+
+export function sub3(a: ArrayLike<number>, b: ArrayLike<number>): Vec3 {
+  return [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+}
+
+/**
+ * Mirror symmetry about x = 0: if the volume is symmetric (most inside voxels have an inside mirror),
+ * replace each Left/Right pair by the average of the joint and its partner's mirror image.
+ */
+export function isMirrorSymmetric(vol: Volume): boolean {
+  const g = vol.grid;
+  let match = 0;
+  let total = 0;
+  for (let z = 0; z < g.nz; z += 2)
+    for (let y = 0; y < g.ny; y += 2)
+      for (let x = 0; x < g.nx; x += 2) {
+        const v = x + g.nx * (y + g.ny * z);
+        if (!vol.inside[v]) continue;
+        total++;
+        const wx = g.ox + (x + 0.5) * g.h;
+        if (insideAt(vol, -wx, g.oy + (y + 0.5) * g.h, g.oz + (z + 0.5) * g.h)) match++;
+      }
+  return total > 0 && match / total > 0.9;
+}
+
+export function symmetrise(js: JointSet): void {
+  for (const [key, p] of js.pos) {
+    if (!key.startsWith('Left')) continue;
+    const other = js.pos.get('Right' + key.slice(4));
+    if (!other) continue;
+    const x = (p[0] - other[0]) / 2, y = (p[1] + other[1]) / 2, z = (p[2] + other[2]) / 2;
+    js.set(key, [x, y, z]);
+    js.set('Right' + key.slice(4), [-x, y, z]);
+  }
+  for (const [key, p] of js.leafTips) {
+    if (!key.startsWith('Left')) continue;
+    const other = js.leafTips.get('Right' + key.slice(4));
+    if (!other) continue;
+    const x = (p[0] - other[0]) / 2, y = (p[1] + other[1]) / 2, z = (p[2] + other[2]) / 2;
+    js.leafTips.set(key, [x, y, z]);
+    js.leafTips.set('Right' + key.slice(4), [-x, y, z]);
+  }
+}
+
+/** Pulls a surface point (an extremity tip) inside by `f` of the local radius along the path. */
+export function tipInside(path: Polyline, f = 0.5): Vec3 {
+  const r = path.radiusAt(0);
+  return at(path, Math.min(path.length, Math.max(0, r * f)));
+}
+
+export { radiusAt };

@@ -1,0 +1,83 @@
+/**
+ * Fits hexapod and octopod templates: the 2N lowest extremities are legs, ordered front to back per side;
+ * each leg gets a hip where it enters the body, a knee at its highest point (arthropod legs arch up), an
+ * ankle halfway from the knee to the tip. The frontmost remaining extremity is the head, the rearmost the
+ * abdomen; the body joint sits at the centre of the leg attachments.
+ */
+import type { Volume } from './volume';
+import type { CurveSkeleton } from './curve-skeleton';
+import type { FitResult, Vec3 } from './fit-common';
+import { JointSet, at, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
+import { centreRadius, facingOf, limbRootS, tipsOf } from './limb-path';
+import { multilegTemplate } from './templates/multileg';
+import { voxelCenter } from './grid';
+
+export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 'octopod', refine: boolean): FitResult {
+  const pairs = plan === 'hexapod' ? 3 : 4;
+  const js = new JointSet();
+  const c: number[] = [0, 0, 0];
+  voxelCenter(vol.grid, skel.centre, c);
+  const centre: Vec3 = [c[0], c[1], c[2]];
+  const bodyR = centreRadius(vol, skel.centre);
+  const tips = tipsOf(skel.branches);
+  // Legs: tips that are low or far to the side, lowest first.
+  const legs = tips.slice().sort((a, b) => a.p[1] - Math.abs(a.p[0]) - (b.p[1] - Math.abs(b.p[0]))).slice(0, 2 * pairs);
+  const used = new Set(legs.map((t) => t.i));
+  const rest = tips.filter((t) => !used.has(t.i));
+  const found = { left: legs.filter((t) => t.p[0] > 0), right: legs.filter((t) => t.p[0] <= 0) };
+  if (legs.length < 2 * pairs || found.left.length !== pairs)
+    js.warnings.push(`body plan ${plan} does not fit the shape well: found ${found.left.length} left and ${found.right.length} right legs instead of ${pairs} each`);
+  const roots: Vec3[] = [];
+  for (const [S, side] of [['Left', found.left], ['Right', found.right]] as const) {
+    const sign = S === 'Left' ? 1 : -1;
+    const withRoot = side.map((t) => {
+      const sRoot = limbRootS(t.b.path, bodyR);
+      return { t, sRoot, root: at(t.b.path, sRoot) };
+    }).sort((a, b) => b.root[2] - a.root[2]);
+    for (let n = 1; n <= pairs; n++) {
+      const p = `${S}Leg${n}`;
+      const leg = withRoot[n - 1];
+      if (!leg) {
+        const z = centre[2] + bodyR * (1 - (2 * (n - 1)) / Math.max(1, pairs - 1));
+        const hip: Vec3 = [centre[0] + sign * bodyR, centre[1], z];
+        js.set(`${p}Hip`, hip);
+        js.set(`${p}Knee`, [hip[0] + sign * 0.1, hip[1] + 0.05, z]);
+        js.set(`${p}Ankle`, [hip[0] + sign * 0.2, hip[1] * 0.5, z]);
+        js.set(`${p}_End`, [hip[0] + sign * 0.25, 0, z]);
+        roots.push(hip);
+        continue;
+      }
+      const P = leg.t.b.path;
+      // Knee: highest point between root and tip (after the first fifth of the leg).
+      let sKnee = 0.6 * leg.sRoot;
+      let bestY = -Infinity;
+      for (let s = 0.2 * leg.sRoot; s <= 0.8 * leg.sRoot; s += vol.grid.h * 0.5) {
+        const y = at(P, s)[1];
+        if (y > bestY + (refine ? 0 : 1e-3)) {
+          bestY = y;
+          sKnee = s;
+        }
+      }
+      js.set(`${p}Hip`, leg.root);
+      js.set(`${p}Knee`, at(P, sKnee));
+      js.set(`${p}Ankle`, at(P, sKnee * 0.5));
+      js.set(`${p}_End`, tipInside(P, 0.5));
+      roots.push(leg.root);
+    }
+  }
+  const body: Vec3 = [0, 0, 0];
+  for (const r of roots) for (let a = 0; a < 3; a++) body[a] += r[a] / roots.length;
+  js.set('Body', body);
+  const head = rest.filter((t) => t.p[2] > body[2]).sort((a, b) => b.p[2] - a.p[2])[0];
+  const abdomen = rest.filter((t) => t.p[2] <= body[2]).sort((a, b) => a.p[2] - b.p[2])[0];
+  const front: Vec3 = head ? tipInside(head.b.path, 0.5) : [body[0], body[1], vol.max[2] - 0.01];
+  const back: Vec3 = abdomen ? tipInside(abdomen.b.path, 0.5) : [body[0], body[1], vol.min[2] + 0.01];
+  // Head and abdomen joints part-way along the body axis (their branch paths may end in the thickest part).
+  js.set('Head', lerp3(body, front, 0.55));
+  js.set('Head_End', front);
+  js.set('Abdomen', lerp3(body, back, 0.45));
+  js.set('Abdomen_End', back);
+  if (isMirrorSymmetric(vol)) symmetrise(js);
+  js.facingDeg = facingOf(sub3(front, back));
+  return js.toResult(multilegTemplate(plan));
+}

@@ -1,0 +1,128 @@
+/**
+ * Fits the quadruped template: the four lowest extremities are feet (front/back by z, sides by x), the
+ * frontmost remaining one the head, the rearmost the tail. Legs get four joints from where they enter the
+ * body down to the toe; the spine runs along the body's medial axis from above the hind legs to above
+ * the front legs, then up the neck to the head (placed at the neck narrowing).
+ */
+import type { Volume } from './volume';
+import type { CurveSkeleton, Branch } from './curve-skeleton';
+import type { FitResult, Vec3 } from './fit-common';
+import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { alongLimb, centreRadius, facingOf, limbRootS, tipsOf } from './limb-path';
+import { quadrupedTemplate } from './templates/quadruped';
+import { voxelCenter } from './grid';
+
+const LEG_F = { UpperLeg: 0, LowerLeg: 0.36, Foot: 0.72, Toe: 0.9 } as const;
+
+export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean): FitResult {
+  const H = vol.max[1] - vol.min[1];
+  const js = new JointSet();
+  const c: number[] = [0, 0, 0];
+  voxelCenter(vol.grid, skel.centre, c);
+  const centre: Vec3 = [c[0], c[1], c[2]];
+  const bodyR = centreRadius(vol, skel.centre);
+  const tips = tipsOf(skel.branches);
+  const low = tips.filter((t) => t.p[1] < 0.3 * H).sort((a, b) => a.p[1] - b.p[1]).slice(0, 4);
+  const used = new Set(low.map((t) => t.i));
+  const rest = tips.filter((t) => !used.has(t.i));
+  const head = rest.length ? rest.reduce((a, b) => (b.p[2] + 0.5 * b.p[1] > a.p[2] + 0.5 * a.p[1] ? b : a)) : null;
+  const tailCands = rest.filter((t) => t !== head && t.p[2] < centre[2]);
+  const tail = tailCands.length ? tailCands.reduce((a, b) => (b.p[2] < a.p[2] ? b : a)) : null;
+  if (low.length < 4) js.warnings.push(`body plan quadruped does not fit the shape well: found ${low.length} legs instead of 4`);
+  // Assign legs: front pair = larger z.
+  const byZ = low.slice().sort((a, b) => b.p[2] - a.p[2]);
+  const front = byZ.slice(0, 2), back = byZ.slice(2);
+  const legs: [string, Branch | null, number][] = [];
+  for (const [end, pair] of [['Front', front], ['Back', back]] as const) {
+    const l = pair.find((t) => t.p[0] > 0) ?? (pair.length === 2 && pair[0].p[0] >= pair[1].p[0] ? pair[0] : null);
+    const r = pair.find((t) => t !== l && t.p[0] <= 0) ?? pair.find((t) => t !== l) ?? null;
+    legs.push([`Left${end}`, l?.b ?? null, 1], [`Right${end}`, r?.b ?? null, -1]);
+  }
+  for (const [p, b, sign] of legs) {
+    if (!b) {
+      const zf = p.includes('Front') ? 0.3 : -0.3;
+      const base: Vec3 = [centre[0] + sign * bodyR * 0.6, centre[1], centre[2] + zf * (vol.max[2] - vol.min[2])];
+      for (const [k, f] of Object.entries(LEG_F)) js.set(`${p}${k}`, [base[0], base[1] * (1 - f), base[2]]);
+      js.set(`${p}Toe_End`, [base[0], 0, base[2] + 0.03]);
+      continue;
+    }
+    const sRoot = limbRootS(b.path, bodyR);
+    for (const [k, f] of Object.entries(LEG_F)) js.set(`${p}${k}`, alongLimb(b.path, sRoot, f));
+    js.set(`${p}Toe_End`, tipInside(b.path, 0.5));
+  }
+  // Spine along the medial axis between hind and front legs.
+  const hindZ = (js.get('LeftBackUpperLeg')[2] + js.get('RightBackUpperLeg')[2]) / 2;
+  const frontZ = (js.get('LeftFrontUpperLeg')[2] + js.get('RightFrontUpperLeg')[2]) / 2;
+  const axis = axisPoints(head?.b ?? null, tail?.b ?? null, centre);
+  const axisAt = (z: number): Vec3 => interpolateByZ(axis, z);
+  const hips = axisAt(hindZ);
+  const spine2 = axisAt(frontZ);
+  js.set('Hips', hips);
+  js.set('Spine', lerp3(hips, spine2, 1 / 3));
+  js.set('Spine1', lerp3(hips, spine2, 2 / 3));
+  js.set('Spine2', spine2);
+  if (head) {
+    const P = head.b.path;
+    const sFront = Math.max(P.findS((_x, _y, z) => z <= frontZ), 0.5 * P.length);
+    // Head joint at 40% of the way from the snout to the withers; the narrowest point is no cue here
+    // because snouts taper more than necks.
+    const sHead = 0.4 * sFront;
+    js.set('Head', at(P, sHead));
+    js.set('Neck', at(P, 0.7 * sFront));
+    js.set('Head_End', tipInside(P, 0.5));
+  } else {
+    js.warnings.push('body plan quadruped does not fit the shape well: no head found');
+    js.set('Neck', [spine2[0], spine2[1] + 0.05, spine2[2] + 0.05]);
+    js.set('Head', [spine2[0], spine2[1] + 0.1, spine2[2] + 0.1]);
+    js.set('Head_End', [spine2[0], spine2[1] + 0.1, spine2[2] + 0.2]);
+  }
+  if (tail) {
+    const P = tail.b.path;
+    const sRoot = Math.max(limbRootS(P, bodyR), 1e-6);
+    const sHips = P.findS((_x, _y, z) => z >= hindZ);
+    const s0 = sHips > 0 ? Math.min(sRoot, sHips) : sRoot;
+    js.set('Tail', alongLimb(P, s0, 0));
+    js.set('Tail1', alongLimb(P, s0, 1 / 3));
+    js.set('Tail2', alongLimb(P, s0, 2 / 3));
+    js.set('Tail_End', tipInside(P, 0.5));
+  } else {
+    const back: Vec3 = [hips[0], hips[1], vol.min[2] + 0.02];
+    js.set('Tail', lerp3(hips, back, 0.5));
+    js.set('Tail1', lerp3(hips, back, 0.67));
+    js.set('Tail2', lerp3(hips, back, 0.84));
+    js.set('Tail_End', back);
+  }
+  if (refine)
+    for (const p of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) {
+      for (const [k, next] of [['LowerLeg', 'Foot'], ['Foot', 'Toe']] as const) {
+        const dir = normalise(sub3(js.get(`${p}${next}`), js.get(`${p}${k}`)));
+        js.set(`${p}${k}`, centreInSection(vol, js.get(`${p}${k}`), dir, 0.1));
+      }
+    }
+  if (isMirrorSymmetric(vol)) symmetrise(js);
+  if (head) js.facingDeg = facingOf(sub3(js.get('Head'), js.get('Hips')));
+  return js.toResult(quadrupedTemplate());
+}
+
+/** Points of the body's medial axis: the tail path and the head path (both run to the centre). */
+export function axisPoints(head: Branch | null, tail: Branch | null, centre: Vec3): Vec3[] {
+  const pts: Vec3[] = [centre];
+  for (const b of [head, tail]) {
+    if (!b) continue;
+    for (let i = 0; i < b.path.count; i++) pts.push([b.path.points[i * 3], b.path.points[i * 3 + 1], b.path.points[i * 3 + 2]]);
+  }
+  return pts;
+}
+
+/** The axis point at a given z: average of axis points within a small z window (nearest one otherwise). */
+export function interpolateByZ(pts: Vec3[], z: number): Vec3 {
+  let sx = 0, sy = 0, n = 0;
+  let best = pts[0];
+  for (const p of pts) {
+    if (Math.abs(p[2] - z) < 0.015) {
+      sx += p[0]; sy += p[1]; n++;
+    }
+    if (Math.abs(p[2] - z) < Math.abs(best[2] - z)) best = p;
+  }
+  return n ? [sx / n, sy / n, z] : [best[0], best[1], z];
+}

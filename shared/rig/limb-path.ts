@@ -1,0 +1,60 @@
+/**
+ * Limb helpers shared by the animal fits: where a limb path enters the body, joints spread along a limb,
+ * and the medial path between two extremities (for chains such as snakes and fish).
+ */
+import type { Volume } from './volume';
+import type { Branch } from './curve-skeleton';
+import { voxelCenter } from './grid';
+import { geodesicFrom, medialCost } from './geodesic';
+import { Polyline } from './polyline';
+import type { Vec3 } from './fit-common';
+import { at } from './fit-common';
+
+/** Arclength from the tip where the limb meets the body: the radius grows well past the limb's own. */
+export function limbRootS(path: Polyline, bodyRadius: number): number {
+  const L = path.length;
+  const r: number[] = [];
+  for (let i = 0; i < path.count; i++) if (path.s[i] >= 0.1 * L && path.s[i] <= 0.4 * L) r.push(path.radius[i]);
+  r.sort((a, b) => a - b);
+  const limbR = r.length ? r[r.length >> 1] : path.radiusAt(0.25 * L);
+  const threshold = Math.max(1.5 * limbR, 0.4 * bodyRadius);
+  const s = path.findS((_x, _y, _z, rad) => rad >= threshold, 0.3 * L);
+  return s >= 0 ? s : 0.85 * L;
+}
+
+/** Points along a limb from its root (f = 0, at arclength sRoot from the tip) to the tip (f = 1). */
+export function alongLimb(path: Polyline, sRoot: number, f: number): Vec3 {
+  return at(path, sRoot * (1 - f));
+}
+
+/** The medial path from voxel `from` to voxel `to`, as a polyline starting at `from`. */
+export function medialPathBetween(vol: Volume, from: number, to: number): Polyline {
+  const cost = medialCost(vol.dt, vol.inside);
+  const f = geodesicFrom(vol.grid, vol.inside, [to], { cost });
+  const voxels: number[] = [];
+  for (let v = from; v >= 0; v = f.prev[v]) voxels.push(v);
+  const pts = new Float64Array(voxels.length * 3);
+  const rad = new Float64Array(voxels.length);
+  const c = [0, 0, 0];
+  voxels.forEach((v, i) => {
+    voxelCenter(vol.grid, v, c);
+    pts.set(c, i * 3);
+    rad[i] = vol.dt[v] * vol.grid.h;
+  });
+  return new Polyline(pts, rad, 2);
+}
+
+/** Tip position of each branch. */
+export function tipsOf(branches: Branch[]): { i: number; b: Branch; p: Vec3 }[] {
+  return branches.map((b, i) => ({ i, b, p: at(b.path, 0) }));
+}
+
+/** Radius of the thickest point (the centre voxel) in normalised units. */
+export function centreRadius(vol: Volume, centre: number): number {
+  return vol.dt[centre] * vol.grid.h;
+}
+
+/** Horizontal facing angle (degrees, 0 = +Z) of a vector. */
+export function facingOf(v: ArrayLike<number>): number | null {
+  return Math.hypot(v[0], v[2]) > 1e-6 ? (Math.atan2(v[0], v[2]) * 180) / Math.PI : null;
+}

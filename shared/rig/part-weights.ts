@@ -1,0 +1,72 @@
+/**
+ * Per-part fixes after sampling: separate parts follow the bone they belong to.
+ * - A part none of whose vertices was reached (floating, e.g. a halo) takes the bone nearest its centre.
+ * - Unreached vertices of a reached part take the part's average weights.
+ * - Small accessory parts (under a quarter of the vertices) dominated by one bone (>= 75% average weight)
+ *   get their average weights on every vertex, so helmets, eyes and weapons move rigidly instead of bending.
+ */
+import type { BoneSegment } from './skin-weights';
+import { accumulate, ensureScratch, writeTopFour } from './sample-weights';
+
+const avgJ = new Uint16Array(4);
+const avgW = new Float32Array(4);
+
+export function fixPartWeights(positions: Float32Array, partOffsets: Uint32Array, bones: BoneSegment[], jointCount: number, joints: Uint16Array, weights: Float32Array): void {
+  ensureScratch(jointCount);
+  const total = positions.length / 3;
+  const parts = partOffsets.length - 1;
+  for (let p = 0; p < parts; p++) {
+    const v0 = partOffsets[p], v1 = partOffsets[p + 1];
+    if (v1 <= v0) continue;
+    let nt = 0;
+    let reached = 0;
+    let cx = 0, cy = 0, cz = 0;
+    for (let v = v0; v < v1; v++) {
+      cx += positions[v * 3]; cy += positions[v * 3 + 1]; cz += positions[v * 3 + 2];
+      if (weights[v * 4] <= 0) continue;
+      reached++;
+      for (let k = 0; k < 4; k++) nt = accumulate(joints[v * 4 + k], weights[v * 4 + k], nt);
+    }
+    const count = v1 - v0;
+    if (reached === 0) {
+      const b = nearestBone(bones, cx / count, cy / count, cz / count);
+      for (let v = v0; v < v1; v++) {
+        joints.fill(0, v * 4, v * 4 + 4);
+        weights.fill(0, v * 4, v * 4 + 4);
+        joints[v * 4] = b;
+        weights[v * 4] = 1;
+      }
+      continue;
+    }
+    writeTopFour(nt, 0, avgJ, avgW);
+    const rigid = parts > 1 && count < 0.25 * total && avgW[0] >= 0.75;
+    for (let v = v0; v < v1; v++) {
+      if (!rigid && weights[v * 4] > 0) continue;
+      for (let k = 0; k < 4; k++) {
+        joints[v * 4 + k] = avgJ[k];
+        weights[v * 4 + k] = avgW[k];
+      }
+    }
+  }
+}
+
+function nearestBone(bones: BoneSegment[], x: number, y: number, z: number): number {
+  let best = 0;
+  let bestD = Infinity;
+  for (const b of bones) {
+    const d = pointSegmentDistance(x, y, z, b.a, b.b);
+    if (d < bestD) {
+      bestD = d;
+      best = b.joint;
+    }
+  }
+  return best;
+}
+
+export function pointSegmentDistance(x: number, y: number, z: number, a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const dx = b[0] - a[0], dy = b[1] - a[1], dz = b[2] - a[2];
+  const l2 = dx * dx + dy * dy + dz * dz;
+  let t = l2 > 0 ? ((x - a[0]) * dx + (y - a[1]) * dy + (z - a[2]) * dz) / l2 : 0;
+  t = Math.max(0, Math.min(1, t));
+  return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy, z - a[2] - t * dz);
+}

@@ -1,0 +1,48 @@
+/**
+ * The voxel volume of a normalised mesh: surface voxels, inside (after the outside flood fill) and the
+ * distance transform. Everything the skeleton fitting and the weight solve read about the shape.
+ */
+import type { Grid } from './grid';
+import { makeGrid, voxelOf } from './grid';
+import { voxelizeSurface } from './voxelize';
+import { countInside, fillInside } from './flood-fill';
+import { distanceTransform } from './distance-transform';
+
+export interface Volume {
+  grid: Grid;
+  inside: Uint8Array;
+  /** Distance to the outside in voxels (0 outside). */
+  dt: Float32Array;
+  insideCount: number;
+  /** Normalised bounding box of the mesh. */
+  min: Float64Array;
+  max: Float64Array;
+}
+
+export function buildVolume(positions: Float32Array, indices: Uint32Array, min: Float64Array, max: Float64Array, resolution: number): Volume {
+  const grid = makeGrid(min, max, resolution, 2);
+  const surface = voxelizeSurface(grid, positions, indices);
+  const inside = fillInside(grid, surface);
+  const dt = distanceTransform(grid, inside);
+  return { grid, inside, dt, insideCount: countInside(inside), min, max };
+}
+
+/** Inside radius (normalised units) at a point, 0 outside. */
+export function radiusAt(vol: Volume, x: number, y: number, z: number): number {
+  return vol.dt[voxelOf(vol.grid, x, y, z)] * vol.grid.h;
+}
+
+export function insideAt(vol: Volume, x: number, y: number, z: number): boolean {
+  return vol.inside[voxelOf(vol.grid, x, y, z)] === 1;
+}
+
+/** Length of the inside run from a point along a unit direction (normalised units), up to `maxLen`. */
+export function insideRun(vol: Volume, p: ArrayLike<number>, dx: number, dy: number, dz: number, maxLen: number): number {
+  const step = vol.grid.h * 0.5;
+  let t = 0;
+  while (t < maxLen) {
+    if (!insideAt(vol, p[0] + dx * t, p[1] + dy * t, p[2] + dz * t)) return t;
+    t += step;
+  }
+  return maxLen;
+}

@@ -1,0 +1,237 @@
+/**
+ * The built studio in Chromium against a real service (temp data folder, random port, one
+ * worker): every page, rigging a corpus mesh, the 3D views (compared by pixels), clips, skin
+ * weights, catalog search and preview, generation, keys, and a refused file's error message.
+ * Screenshots of every page go to test-results/screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installBuiltinCatalog } from '../../electron/service/catalog/builtin-catalog';
+import { builtinOperations } from '../../electron/workers/operations/registry';
+import { corpusPath, hasCorpus } from '../support/corpus';
+import { chromiumAvailable, launchChromium } from './support/browser';
+import { changedFraction, grab } from './support/pixels';
+import { ROOT, startStudioService, type StudioService } from './support/studio-service';
+
+const SHOTS = path.join(ROOT, 'test-results/screenshots');
+const canRun = chromiumAvailable();
+if (!canRun) console.warn('e2e: /usr/bin/chromium not found; studio end-to-end tests are skipped');
+
+let service: StudioService;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+async function shot(name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+async function open(link: string): Promise<void> {
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** The visible 3D view of the page (its canvas). */
+const canvas = () => page.locator('.viewer canvas').first();
+
+describe.skipIf(!canRun)('studio end to end', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    service = await startStudioService();
+    // Real catalog content: a slice of the built-in CC0 packs, built by the catalog code.
+    let n = 0;
+    await installBuiltinCatalog(service.store, undefined, () => n++ < 24);
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) consoleErrors.push(m.text());
+    });
+    await page.goto(service.studioUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await service?.dispose();
+  });
+
+  it('takes the studio key from the URL fragment and removes it from the address bar', async () => {
+    await page.getByRole('button', { name: 'Rig', exact: true }).waitFor();
+    expect(page.url()).not.toContain('key=');
+    expect(page.url()).toMatch(/#\/rig$/);
+    for (const name of ['Rig', 'Generate', 'Catalog', 'Animations', 'Jobs', 'Account']) {
+      await expect(page.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+    }
+  });
+
+  it('Rig page: labelled controls, a live rotation preview of a corpus mesh', async () => {
+    for (const [role, name] of [['combobox', 'Body plan'], ['combobox', 'Engine'], ['spinbutton', 'Rotation'], ['checkbox', 'Fingers'], ['combobox', 'Output format'], ['button', 'Rig']] as const) {
+      expect(await page.getByRole(role, { name, exact: true }).count(), `${role} ${name}`).toBe(1);
+    }
+    const empty = await grab(canvas());
+    await page.getByLabel('Model file').setInputFiles(corpusPath('characters/mesh2motion/unrigged/model-fox.glb'));
+    await page.getByText(/triangles/).waitFor({ timeout: 180_000 });
+    await page.waitForTimeout(500);
+    const fox = await grab(canvas());
+    expect(changedFraction(empty, fox)).toBeGreaterThan(0.01);
+    await page.getByRole('button', { name: 'Rotate 90°' }).click();
+    expect(await page.getByRole('spinbutton', { name: 'Rotation' }).inputValue()).toBe('90');
+    await page.waitForTimeout(500);
+    expect(changedFraction(fox, await grab(canvas()))).toBeGreaterThan(0.005);
+    await page.getByRole('button', { name: 'Reset rotation' }).click();
+    await shot('rig-source');
+  });
+
+  it('plays a clip and shows the skin weights of a bone as a heat map (KayKit Knight, 76 clips)', async () => {
+    await page.getByLabel('Model file').setInputFiles(corpusPath('characters/kaykit/Knight.glb'));
+    await page.getByText(/76 clips/).waitFor({ timeout: 300_000 });
+    await page.waitForTimeout(500);
+    const rest = await grab(canvas());
+    const clipSelect = page.getByLabel('Clip', { exact: true });
+    const labels = await clipSelect.locator('option').allTextContents();
+    const walk = labels.findIndex((l) => l.startsWith('Walking_A'));
+    await clipSelect.selectOption({ index: walk > 0 ? walk : 10 });
+    await page.waitForTimeout(1500);
+    const a = await grab(canvas());
+    await page.waitForTimeout(700);
+    const b = await grab(canvas());
+    expect(changedFraction(rest, a), 'pose differs from rest').toBeGreaterThan(0.002);
+    expect(changedFraction(a, b), 'the clip is playing').toBeGreaterThan(0.001);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = await grab(canvas());
+    await page.getByLabel('Weights of bone').selectOption({ label: 'chest' });
+    await page.waitForTimeout(800);
+    expect(changedFraction(paused, await grab(canvas())), 'heat map recolours the mesh').toBeGreaterThan(0.01);
+    await shot('rig-clip-weights');
+  });
+
+  it('shows the service error message for a refused file', async () => {
+    await page.getByLabel('Model file').setInputFiles({ name: 'broken.glb', mimeType: 'model/gltf-binary', buffer: Buffer.from('glTF this is not a real file') });
+    await page.getByRole('button', { name: 'Rig', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'unsupported_format' }).first();
+    await alert.waitFor({ timeout: 60_000 });
+    expect((await alert.textContent())!.length).toBeGreaterThan(20);
+    await shot('rig-error');
+    for (const b of await page.getByRole('button', { name: 'Dismiss' }).all()) await b.click();
+  });
+
+  it.skipIf(!hasCorpus || !builtinOperations().rig)('rigs a corpus mesh and shows the skinned result', async () => {
+    await open('Rig');
+    await page.getByLabel('Model file').setInputFiles(corpusPath('characters/mesh2motion/unrigged/model-human.glb'));
+    await page.getByText(/triangles/).waitFor({ timeout: 120_000 });
+    await page.getByRole('combobox', { name: 'Body plan' }).selectOption('biped');
+    await page.getByRole('button', { name: 'Rig', exact: true }).click();
+    await page.getByRole('progressbar').or(page.getByText(/Done in|Failed/)).first().waitFor({ timeout: 60_000 });
+    await shot('rig-progress');
+    const result = page.getByRole('tab', { name: 'Result' });
+    await page
+      .locator('[role=tab]:not([disabled])', { hasText: 'Result' })
+      .or(page.locator('.job-strip .badge-failed'))
+      .first()
+      .waitFor({ timeout: 540_000 });
+    const failure = await page.locator('.job-strip .error-text').textContent().catch(() => null);
+    expect(await result.isEnabled(), `rig job failed: ${failure}`).toBe(true);
+    await page.getByText(/\d+ bones/).waitFor({ timeout: 120_000 });
+    const stats = await page.locator('.viewer-stats').textContent();
+    expect(Number(/(\d+) bones/.exec(stats!)![1])).toBeGreaterThan(10);
+    await page.waitForTimeout(500);
+    const rigged = await grab(canvas());
+    const raw = await sharp(await canvas().screenshot()).stats();
+    expect(raw.channels.some((c) => c.stdev > 8), 'result view is not blank').toBe(true);
+    await page.getByLabel('Weights of bone').selectOption({ index: 3 });
+    await page.waitForTimeout(800);
+    expect(changedFraction(rigged, await grab(canvas()))).toBeGreaterThan(0.005);
+    await expect(page.getByRole('link', { name: /Download GLB/ }).count()).resolves.toBe(1);
+    await shot('rig-result');
+  });
+
+  it('Generate: cut-out preview of a dropped image', async () => {
+    await open('Generate');
+    // A subject on a plain backdrop, drawn by sharp (an SVG rasterised to PNG).
+    const png = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#f4f4f0"/><circle cx="128" cy="90" r="40" fill="#c0392b"/><rect x="88" y="130" width="80" height="100" rx="12" fill="#2c3e50"/></svg>')).png().toBuffer();
+    await page.getByLabel('Image file').setInputFiles({ name: 'robot.png', mimeType: 'image/png', buffer: png });
+    const caption = page.getByText(/Cut-out · subject \d+%/);
+    await caption.waitFor({ timeout: 60_000 });
+    const pct = Number(/(\d+)%/.exec((await caption.textContent())!)![1]);
+    expect(pct).toBeGreaterThan(10);
+    expect(pct).toBeLessThan(40);
+    await shot('generate');
+  });
+
+  it('Generate: generates a model and sends it to Rig (when the service has generation)', async (ctx) => {
+    const probe = await fetch(`${service.baseUrl}/v1/models`, { method: 'POST', headers: { Authorization: `Bearer ${service.studioKey}`, 'Content-Type': 'application/json' }, body: '{}' });
+    if (probe.status === 404 || !builtinOperations().generate_model) {
+      ctx.skip(true, 'POST /v1/models or the generate_model operation is not in this build yet');
+      return;
+    }
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByRole('button', { name: 'Send to Rig' }).or(page.locator('.error-text')).first().waitFor({ timeout: 540_000 });
+    await shot('generate-result');
+    await page.getByRole('button', { name: 'Send to Rig' }).click();
+    await page.getByText(/\(generated\)/).waitFor();
+    expect(page.url()).toMatch(/#\/rig$/);
+  });
+
+  it('Catalog: search, open a 3D preview with details', async () => {
+    await open('Catalog');
+    const cards = page.locator('.asset-card');
+    await cards.first().waitFor({ timeout: 60_000 });
+    const before = Number((/([\d,]+) matching/.exec((await page.getByText(/matching/).textContent())!)![1]).replace(/,/g, ''));
+    const firstName = (await cards.first().locator('.asset-name').textContent())!;
+    const term = firstName.split(/\s+/)[0].toLowerCase();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(term);
+    await page.getByText(/\d+ matching/).waitFor();
+    await page.waitForTimeout(600); // debounce, then the filtered first page
+    const after = Number((/([\d,]+) matching/.exec((await page.getByText(/matching/).textContent())!)![1]).replace(/,/g, ''));
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThanOrEqual(before);
+    await expect(cards.filter({ hasText: firstName }).count()).resolves.toBeGreaterThan(0);
+    await cards.first().click();
+    const preview = page.getByRole('complementary', { name: /Preview of/ });
+    await preview.getByText(/triangles/).waitFor({ timeout: 120_000 });
+    await expect(preview.getByText('CC0-1.0').count()).resolves.toBe(1);
+    await page.waitForTimeout(500);
+    const view = await sharp(await preview.locator('canvas').screenshot()).stats();
+    expect(view.channels.some((c) => c.stdev > 8), 'preview is not blank').toBe(true);
+    await shot('catalog');
+  });
+
+  it('Animations and Jobs pages list their content', async () => {
+    await open('Animations');
+    await page.getByText(/\d+ clips/).waitFor({ timeout: 30_000 });
+    await shot('animations');
+    await open('Jobs');
+    await page.getByText(/\d+ jobs/).waitFor({ timeout: 30_000 });
+    const rows = page.locator('.jobs-table tbody tr');
+    if ((await rows.count()) > 0) {
+      await rows.first().click();
+      await page.getByRole('complementary', { name: /Job / }).waitFor();
+    }
+    await shot('jobs');
+  });
+
+  it('Account: creates a key, shows it once, and revokes it', async () => {
+    await open('Account');
+    await page.getByText(/credits/).first().waitFor();
+    await page.getByRole('textbox', { name: 'Key label' }).fill('e2e tools');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByLabel('New API key').textContent())!;
+    expect(key).toMatch(/^rk_live_/);
+    // The new key works against the API, and the snippets now carry it.
+    expect((await fetch(`${service.baseUrl}/v1/account`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200);
+    await expect(page.getByLabel('curl snippet').textContent()).resolves.toContain(key);
+    await shot('account');
+    await page.getByRole('button', { name: 'Revoke e2e tools' }).click();
+    await page.locator('tr', { hasText: 'e2e tools' }).getByText('revoked').waitFor();
+    expect((await fetch(`${service.baseUrl}/v1/account`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
+    // The studio's own key cannot be revoked from the page.
+    await expect(page.locator('tr', { hasText: 'This studio (temporary)' }).getByRole('button', { name: /Revoke/ }).count()).resolves.toBe(0);
+  });
+
+  it('raised no uncaught page errors', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
