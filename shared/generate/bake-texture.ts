@@ -12,7 +12,8 @@
  *   upsampled coarser one) fills any amount of background in O(pixels), unlike iterative
  *   dilation whose cost grows with the distance to fill.
  */
-import type { Mask, RgbaImage } from './image';
+import type { RgbaImage } from './image';
+import { pullPush } from './pull-push';
 
 export interface TextureCrop {
   /** Crop rectangle in image pixels. */
@@ -75,53 +76,6 @@ export function bakeTexture(image: RgbaImage, weights: Float32Array, bounds: Tex
     out[t * 4] = filled[t * 3]; out[t * 4 + 1] = filled[t * 3 + 1]; out[t * 4 + 2] = filled[t * 3 + 2]; out[t * 4 + 3] = 255;
   }
   return { image: { width: tw, height: th, data: out }, crop: { x: x0, y: y0, width: cw, height: ch } };
-}
-
-/** Fill low-coverage texels: colour = w·own + (1-w)·(upsampled coarser level). */
-function pullPush(col: Float32Array, wt: Float32Array, w: number, h: number): Float32Array {
-  if (w === 1 && h === 1) return col;
-  const cw = Math.max(1, Math.ceil(w / 2));
-  const chh = Math.max(1, Math.ceil(h / 2));
-  const ccol = new Float32Array(cw * chh * 3);
-  const cwt = new Float32Array(cw * chh);
-  for (let y = 0; y < chh; y++) {
-    for (let x = 0; x < cw; x++) {
-      let r = 0, g = 0, b = 0, s = 0, cnt = 0;
-      for (let dy = 0; dy < 2; dy++) {
-        for (let dx = 0; dx < 2; dx++) {
-          const sx = 2 * x + dx, sy = 2 * y + dy;
-          if (sx >= w || sy >= h) continue;
-          const t = sy * w + sx;
-          const a = wt[t];
-          r += a * col[t * 3]; g += a * col[t * 3 + 1]; b += a * col[t * 3 + 2]; s += a; cnt++;
-        }
-      }
-      const c = y * cw + x;
-      if (s > 0) { ccol[c * 3] = r / s; ccol[c * 3 + 1] = g / s; ccol[c * 3 + 2] = b / s; }
-      // Coverage saturates quickly so that a coarse texel with some subject counts as known.
-      cwt[c] = Math.min(1, (2 * s) / cnt);
-    }
-  }
-  const coarse = pullPush(ccol, cwt, cw, chh);
-  const out = new Float32Array(w * h * 3);
-  for (let y = 0; y < h; y++) {
-    // Bilinear upsample of the coarse level at this texel's centre.
-    const fy = Math.min(chh - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
-    const yA = Math.floor(fy), yB = Math.min(chh - 1, yA + 1), ty = fy - yA;
-    for (let x = 0; x < w; x++) {
-      const fx = Math.min(cw - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
-      const xA = Math.floor(fx), xB = Math.min(cw - 1, xA + 1), tx = fx - xA;
-      const t = y * w + x;
-      const a = wt[t];
-      for (let c = 0; c < 3; c++) {
-        const up =
-          (coarse[(yA * cw + xA) * 3 + c] * (1 - tx) + coarse[(yA * cw + xB) * 3 + c] * tx) * (1 - ty) +
-          (coarse[(yB * cw + xA) * 3 + c] * (1 - tx) + coarse[(yB * cw + xB) * 3 + c] * tx) * ty;
-        out[t * 3 + c] = a * col[t * 3 + c] + (1 - a) * up;
-      }
-    }
-  }
-  return out;
 }
 
 function nearestPow2(v: number): number {

@@ -10,28 +10,31 @@
  * - gltf-validator errors of the GLB written with writeGlb (target 0);
  * - time per image: decode + generate, 1024x1024 (target < 3 s on a 2-core machine).
  *
- * Props are read with the project's `readModel` (shared/mesh/read-model) when it is on this
- * branch, else with a small glTF-Transform loader below. Inputs are rendered with
- * `renderFrontColor` (shared/generate/rasterize-front) until the project renderer lands.
+ * Props are read with the project's `readModel` (shared/mesh) and rendered with the project's
+ * `renderFrontView` (shared/render, 3x3 supersampled, anti-aliased edges; true mask = coverage
+ * >= 50%). The model's front view is rasterized with `rasterizeFrontMask` in the exact pixel frame
+ * of the input (`report.frame`), so the IoU needs no resampling.
  *
- * Usage: npm run eval:generate -- [--limit N] [--variants alpha,white,noisy] [--out DIR] [--no-validate]
+ * Usage: npm run eval:generate -- [--limit N] [--variants alpha,white,noisy] [--out DIR] [--no-validate] [--save-inputs] [--only SUBSTRING]
  */
-import { Document, NodeIO } from '@gltf-transform/core';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 // @ts-expect-error gltf-validator ships no type declarations
 import validator from 'gltf-validator';
 import type { SceneModel } from '../../shared/mesh/model';
+import { readModel } from '../../shared/mesh/read-model';
+import { decodeTextures } from '../../shared/render/decode-textures';
+import { renderFrontView } from '../../shared/render/render-front-view';
 import { writeGlb } from '../../shared/mesh/write-glb';
 import { encodePng } from '../../shared/generate/encode-png';
-import type { FrontViewFrame, GenerateResult } from '../../shared/generate/engine';
+import type { GenerateResult } from '../../shared/generate/engine';
 import { generateFromImageBytes } from '../../shared/generate/generate-from-bytes';
 import { createMask, maskIou, type Mask, type RgbaImage } from '../../shared/generate/image';
 import { checkClosedManifold } from '../../shared/generate/mesh-checks';
-import { rasterizeFrontMask, renderFrontColor, type ColoredMesh } from '../../shared/generate/rasterize-front';
-import { backgroundImage } from '../shared/generate/support/synth-images';
+import { rasterizeFrontMask, renderFrontColor } from '../../shared/generate/rasterize-front';
+import { backgroundImage, figureOn } from '../shared/generate/support/synth-images';
 import { corpusDir, hasCorpus } from '../support/corpus';
 
 type Variant = 'alpha' | 'white' | 'noisy';
@@ -60,14 +63,15 @@ async function main(): Promise<void> {
   const variants = (arg('--variants') ?? 'alpha,white').split(',') as Variant[];
   const outDir = arg('--out') ?? path.join(os.tmpdir(), 'generate-eval');
   const validate = !args.includes('--no-validate');
+  const saveInputs = args.includes('--save-inputs');
   if (!hasCorpus) {
     console.log(`generate-eval: corpus not found at ${corpusDir}; nothing to evaluate`);
     process.exit(1);
   }
   mkdirSync(outDir, { recursive: true });
-  const files = listGlbs(path.join(corpusDir, 'props')).slice(0, limit);
-  const loader = await propLoader();
-  console.log(`generate-eval: ${files.length} props, variants ${variants.join(', ')}, loader: ${loader.name}, machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const only = arg('--only');
+  const files = listGlbs(path.join(corpusDir, 'props')).filter((f) => !only || f.includes(only)).slice(0, limit);
+  console.log(`generate-eval: ${files.length} props, variants ${variants.join(', ')}, machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
   // Warm-up (JIT) on the first prop so the timings measure steady-state work.
   const rows: Row[] = [];
@@ -76,14 +80,16 @@ async function main(): Promise<void> {
     const name = path.relative(path.join(corpusDir, 'props'), file);
     let input: { image: RgbaImage; truth: Mask } | null;
     try {
-      input = await renderProp(await loader.load(file));
+      input = await renderProp(await loadProp(file));
     } catch (err) {
       console.log(`  ${name}: cannot render (${(err as Error).message})`);
       continue;
     }
-    if (!input) { console.log(`  ${name}: no visible triangles from the front`); continue; }
+    if (!input) { console.log(`  ${name}: (almost) nothing visible from the front, skipped`); continue; }
     for (const variant of variants) {
       const bytes = await inputBytes(input.image, variant);
+      const stem = path.join(outDir, name.replace(/[\\/]/g, '__'));
+      if (saveInputs) writeFileSync(`${stem}.${variant}.input.${variant === 'noisy' ? 'jpg' : 'png'}`, bytes);
       if (!warmed) { await generateFromImageBytes(bytes, {}).catch(() => undefined); warmed = true; }
       const row: Row = { prop: name, variant, ok: false };
       const t0 = performance.now();
@@ -108,19 +114,44 @@ async function main(): Promise<void> {
         row.validatorErrors = report.issues.numErrors;
       }
       row.ok = true;
+      if (saveInputs) await saveMask(`${stem}.${variant}.mask.png`, result.mask!, input.truth);
       rows.push(row);
       console.log(
         `  ${name} [${variant}]: IoU ${row.iouTruth.toFixed(4)} (vs own mask ${row.iouMask.toFixed(4)}), ` +
           `${row.watertight ? 'watertight' : 'NOT WATERTIGHT'}, ${row.triangles} tris, ${row.seconds.toFixed(2)} s` +
           (validate ? `, validator errors ${row.validatorErrors}` : ''),
       );
-      if (variant === variants[0]) await saveSheet(path.join(outDir, name.replace(/[\\/]/g, '__') + '.png'), input.image, result);
+      if (variant === variants[0]) await saveSheet(`${stem}.png`, input.image, result);
     }
   }
   summarize(rows, variants);
+  await timingRuns();
   console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (timings are wall-clock on a shared machine)`);
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(rows, null, 1));
   console.log(`contact sheets and results.json in ${outDir}`);
+}
+
+/**
+ * Steady-state time for one 1024x1024 image (the synthetic figure on white, PNG): a warm-up,
+ * then 5 runs, median and spread (GUIDE §5), with the stage split of the median run.
+ */
+async function timingRuns(): Promise<void> {
+  const { image } = figureOn('white', SIZE, SIZE, 11);
+  const bytes = await encodePng(image, { opaque: true });
+  await generateFromImageBytes(bytes, {});
+  const runs: { total: number; stages: Record<string, number> }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = await generateFromImageBytes(bytes, {});
+    runs.push({ total: (performance.now() - t0) / 1000, stages: r.report.timings_ms });
+  }
+  runs.sort((a, b) => a.total - b.total);
+  const med = runs[2];
+  console.log(
+    `timing (figure on white, 1024x1024 PNG, decode + generate, 5 runs after warm-up): median ${med.total.toFixed(2)} s, ` +
+      `min ${runs[0].total.toFixed(2)} s, max ${runs[4].total.toFixed(2)} s; median run stages (ms): ` +
+      Object.entries(med.stages).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '),
+  );
 }
 
 function summarize(rows: Row[], variants: Variant[]): void {
@@ -155,75 +186,10 @@ function listGlbs(dir: string): string[] {
 
 // ---- loading props -------------------------------------------------------------------------
 
-interface PropLoader {
-  name: string;
-  load(file: string): Promise<SceneModel>;
-}
-
-async function propLoader(): Promise<PropLoader> {
-  const readModelPath = path.resolve(import.meta.dirname ?? '.', '../../shared/mesh/read-model.ts');
-  if (existsSync(readModelPath)) {
-    const mod = (await import(readModelPath)) as {
-      readModel(data: Uint8Array, name: string, o: { resolveResource(uri: string): Uint8Array }): Promise<{ model: SceneModel }>;
-    };
-    return {
-      name: 'shared/mesh readModel',
-      load: async (file) =>
-        (await mod.readModel(new Uint8Array(readFileSync(file)), path.basename(file), {
-          resolveResource: (uri) => new Uint8Array(readFileSync(path.join(path.dirname(file), decodeURIComponent(uri)))),
-        })).model,
-    };
-  }
-  return { name: 'eval glTF-Transform loader', load: loadWithGltfTransform };
-}
-
-/** World-space triangles, UVs and base colour of every triangle primitive. */
-async function loadWithGltfTransform(file: string): Promise<SceneModel> {
-  const doc: Document = await new NodeIO().read(file);
-  const model: SceneModel = { parts: [], materials: [], textures: [], skeleton: null, clips: [], meta: {} };
-  const textureIndex = new Map<unknown, number>();
-  for (const node of doc.getRoot().listNodes()) {
-    const mesh = node.getMesh();
-    if (!mesh) continue;
-    const m = node.getWorldMatrix();
-    for (const prim of mesh.listPrimitives()) {
-      if (prim.getMode() !== 4) continue;
-      const pos = prim.getAttribute('POSITION');
-      if (!pos) continue;
-      const n = pos.getCount();
-      const positions = new Float32Array(n * 3);
-      const v: number[] = [0, 0, 0];
-      for (let i = 0; i < n; i++) {
-        pos.getElement(i, v);
-        positions[i * 3] = m[0] * v[0] + m[4] * v[1] + m[8] * v[2] + m[12];
-        positions[i * 3 + 1] = m[1] * v[0] + m[5] * v[1] + m[9] * v[2] + m[13];
-        positions[i * 3 + 2] = m[2] * v[0] + m[6] * v[1] + m[10] * v[2] + m[14];
-      }
-      const idx = prim.getIndices();
-      const indices = idx ? Uint32Array.from(idx.getArray()!) : Uint32Array.from({ length: n }, (_, i) => i);
-      const uvAttr = prim.getAttribute('TEXCOORD_0');
-      const uvs = uvAttr ? Float32Array.from(uvAttr.getArray()!) : null;
-      const mat = prim.getMaterial();
-      let material: number | null = null;
-      if (mat) {
-        const tex = mat.getBaseColorTexture();
-        let texIdx: number | null = null;
-        if (tex && tex.getImage()) {
-          if (!textureIndex.has(tex)) {
-            textureIndex.set(tex, model.textures.length);
-            model.textures.push({ name: tex.getName(), mimeType: tex.getMimeType(), data: tex.getImage()! });
-          }
-          texIdx = textureIndex.get(tex)!;
-        }
-        material = model.materials.length;
-        model.materials.push({
-          name: mat.getName(), baseColorFactor: mat.getBaseColorFactor() as [number, number, number, number], baseColorTexture: texIdx,
-          metallicFactor: 0, roughnessFactor: 1, emissiveFactor: [0, 0, 0], alphaMode: 'OPAQUE', alphaCutoff: 0.5, doubleSided: false,
-        });
-      }
-      model.parts.push({ name: mesh.getName(), positions, normals: null, uvs, colors: null, indices, material, skinJoints: null, skinWeights: null });
-    }
-  }
+async function loadProp(file: string): Promise<SceneModel> {
+  const { model } = await readModel(new Uint8Array(readFileSync(file)), path.basename(file), {
+    resolveResource: (uri) => new Uint8Array(readFileSync(path.join(path.dirname(file), decodeURIComponent(uri)))),
+  });
   return model;
 }
 
@@ -231,38 +197,14 @@ async function loadWithGltfTransform(file: string): Promise<SceneModel> {
 
 /** Front render fitted into the image with a margin, and its true coverage mask. */
 async function renderProp(model: SceneModel): Promise<{ image: RgbaImage; truth: Mask } | null> {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (const part of model.parts) {
-    for (let i = 0; i < part.positions.length; i += 3) {
-      minX = Math.min(minX, part.positions[i]); maxX = Math.max(maxX, part.positions[i]);
-      minY = Math.min(minY, part.positions[i + 1]); maxY = Math.max(maxY, part.positions[i + 1]);
-    }
-  }
-  if (!Number.isFinite(minX) || maxX - minX <= 0 || maxY - minY <= 0) return null;
-  const ppm = (0.88 * SIZE) / Math.max(maxX - minX, maxY - minY);
-  const frame: FrontViewFrame = {
-    width: SIZE, height: SIZE, pixels_per_meter: ppm,
-    origin_x: SIZE / 2 - ((minX + maxX) / 2) * ppm,
-    origin_y: SIZE / 2 + ((minY + maxY) / 2) * ppm,
-  };
-  const textures = await Promise.all(model.textures.map(async (t) => {
-    const { data, info } = await sharp(t.data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) };
-  }));
-  const meshes: ColoredMesh[] = model.parts.map((part) => {
-    const mat = part.material !== null ? model.materials[part.material] : null;
-    const f = mat?.baseColorFactor ?? [0.8, 0.8, 0.8, 1];
-    return {
-      positions: part.positions, indices: part.indices, uvs: part.uvs,
-      texture: mat && mat.baseColorTexture !== null ? textures[mat.baseColorTexture] : null,
-      color: [f[0], f[1], f[2]],
-    };
-  });
-  const image = renderFrontColor(meshes, frame);
+  if (model.parts.every((p) => p.indices.length === 0)) return null;
+  const view = renderFrontView(model, SIZE, { textures: await decodeTextures(model, () => undefined), margin: 0.06 });
   const truth = createMask(SIZE, SIZE);
   let area = 0;
-  for (let i = 0; i < SIZE * SIZE; i++) { truth.data[i] = image.data[i * 4 + 3] > 0 ? 1 : 0; area += truth.data[i]; }
-  return area > 0 ? { image, truth } : null;
+  for (let i = 0; i < SIZE * SIZE; i++) { truth.data[i] = view.mask[i] >= 128 ? 1 : 0; area += truth.data[i]; }
+  // A prop seen edge-on (a floor tile) covers almost nothing from the front: not a generation input.
+  if (area < 0.001 * SIZE * SIZE) return null;
+  return { image: { width: SIZE, height: SIZE, data: new Uint8ClampedArray(view.image.data) }, truth };
 }
 
 async function inputBytes(image: RgbaImage, variant: Variant): Promise<Uint8Array> {
@@ -277,6 +219,19 @@ async function inputBytes(image: RgbaImage, variant: Variant): Promise<Uint8Arra
   return variant === 'white'
     ? encodePng({ width: SIZE, height: SIZE, data: out }, { opaque: true })
     : new Uint8Array(await sharp(Buffer.from(out.buffer), { raw: { width: SIZE, height: SIZE, channels: 4 } }).removeAlpha().jpeg({ quality: 90 }).toBuffer());
+}
+
+/** Extracted mask against the truth: white both, red missed, blue extra. */
+async function saveMask(file: string, mask: Mask, truth: Mask): Promise<void> {
+  const out = new Uint8ClampedArray(mask.width * mask.height * 4);
+  for (let i = 0; i < mask.width * mask.height; i++) {
+    const m = mask.data[i], t = truth.data[i];
+    out[i * 4] = m && t ? 255 : t ? 255 : 0;
+    out[i * 4 + 1] = m && t ? 255 : 0;
+    out[i * 4 + 2] = m && t ? 255 : m ? 255 : 0;
+    out[i * 4 + 3] = 255;
+  }
+  writeFileSync(file, await encodePng({ width: mask.width, height: mask.height, data: out }));
 }
 
 /** Input | model front | model three-quarter | model side, for looking at results. */

@@ -85,6 +85,18 @@ describe('generate: extreme sizes', () => {
   });
 });
 
+describe('generate: subject cut by the image border (alpha)', () => {
+  it('closes the mesh along the image edge', async () => {
+    const { image } = drawFigure(300, 300);
+    // Keep only the left 170 columns: the body and right arm are cut by the right edge.
+    const w = 170;
+    const data = new Uint8ClampedArray(w * 300 * 4);
+    for (let y = 0; y < 300; y++) data.set(image.data.subarray(y * 300 * 4, (y * 300 + w) * 4), y * w * 4);
+    const result = await new SilhouetteInflationGenerator().generate({ width: w, height: 300, data }, { triangle_budget: 10000 });
+    expect(expectGoodModel(result, result.mask!, 10000)).toBeGreaterThan(0.97);
+  });
+});
+
 describe('generate: no subject', () => {
   it('a plain white image fails with "no subject found"', async () => {
     const bytes = await encode(backgroundImage('white', 400, 300), 'png');
