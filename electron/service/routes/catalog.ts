@@ -5,6 +5,8 @@ import { fileUrl } from '../jobs/job-view';
 import { errorResponses, Paging } from '../schemas/common';
 import { OneOf } from '../schemas/rig';
 import type { ServiceDeps } from '../service-deps';
+import { ApiError, invalidRequest } from '../../../shared/api/api-error';
+import { importPackInChild } from '../catalog/import-in-child';
 import { baseUrlOf } from './base-url';
 
 const Asset = Type.Object(
@@ -100,6 +102,36 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
           thumbnail: fileUrl(base, a.thumbnail_token, `${a.id.split('/').pop()}.png`),
         })),
       };
+    },
+  });
+
+  app.post<{ Body: { path: string } }>('/v1/assets/import', {
+    schema: {
+      summary: 'Import a CC0 pack from a folder or .zip on this machine (Rigdesk extension)',
+      description:
+        'Only the account of this computer (the owner) may import. The pack is refused unless its licence file says CC0; models are converted to GLB with thumbnails; re-importing a pack updates it. Answers when the import is finished.',
+      tags: ['assets'],
+      body: Type.Object({ path: Type.String({ minLength: 1, description: 'Absolute path of a pack folder or .zip' }) }, { additionalProperties: false }),
+      response: {
+        200: Type.Object({
+          object: Type.Literal('catalog_import'),
+          pack_id: Type.String(),
+          license: Type.Literal('CC0-1.0'),
+          license_file: Type.String(),
+          imported: Type.Integer(),
+          failed: Type.Array(Type.Object({ file: Type.String(), reason: Type.String() })),
+        }),
+        ...errorResponses(400, 401, 402, 403, 429),
+      },
+    },
+    handler: async (request) => {
+      if (request.account.is_owner !== 1) throw new ApiError('forbidden', "Only this computer's own account can import packs into the catalog.");
+      try {
+        const outcome = await importPackInChild(store.dataDir, request.body.path);
+        return { object: 'catalog_import', ...outcome };
+      } catch (err) {
+        throw invalidRequest(`path: ${(err as Error).message}`);
+      }
     },
   });
 

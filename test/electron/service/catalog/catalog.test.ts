@@ -87,6 +87,19 @@ describe('catalog import', () => {
     expect((await list()).total).toBe(before);
   });
 
+  it('POST /v1/assets/import lets only the owner import, and explains a refusal', async () => {
+    const dir = path.join(tempDataDir('pack'), 'mit-pack');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'LICENSE.txt'), 'MIT License\n\nPermission is hereby granted, free of charge');
+    writeFileSync(path.join(dir, 'crate.obj'), boxObj());
+    const stranger = await t.app.inject({ method: 'POST', url: '/v1/assets/import', headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify({ path: dir }) });
+    expect(stranger.statusCode).toBe(403);
+    const owner = t.account({ isOwner: true });
+    const refused = await t.app.inject({ method: 'POST', url: '/v1/assets/import', headers: { ...owner.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ path: dir }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/^path: .*refused/);
+  });
+
   it.runIf(hasCorpus)('imports a real CC0 pack, and a re-import updates it instead of duplicating', async () => {
     const dir = path.join(tempDataDir('pack'), 'kenney_mini_arena');
     cpSync(corpusPath('props/kenney_mini_arena'), dir, { recursive: true });
