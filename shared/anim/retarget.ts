@@ -19,6 +19,8 @@ import { forwardKinematics, newWorldPose, restPose, restWorld, type WorldPose } 
 import { bindClip, sampleBound } from './sample-clip';
 import { qFromTo, qInvMul, qMul, qMulInv } from './quat';
 
+const ALIGNED_ROLE = /(upper_arm|lower_arm|upper_leg|lower_leg)$/;
+
 export class RetargetError extends Error {
   constructor(message: string) {
     super(`retarget: ${message}`);
@@ -31,8 +33,12 @@ export interface RetargetOptions {
   fps?: number;
   /** Fewest target joints that must be mapped, as a fraction of the target's roled joints. */
   minCoverage?: number;
+  /** Turn each mapped bone onto its source bone's rest direction first (A-pose vs T-pose). */
+  alignRest?: boolean;
+  /** Rest directions closer than this (degrees) are left alone (see the note at the alignment). */
+  alignAboveDegrees?: number;
 }
-export const RETARGET_DEFAULTS: Required<RetargetOptions> = { fps: 30, minCoverage: 0.5 };
+export const RETARGET_DEFAULTS: Required<RetargetOptions> = { fps: 30, minCoverage: 0.5, alignRest: true, alignAboveDegrees: 30 };
 
 export interface RetargetResult {
   clip: Clip;
@@ -108,7 +114,9 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   const va = new Float64Array(3), vb = new Float64Array(3);
   for (let k = 0; k < nT; k++) {
     align.set([0, 0, 0, 1], k * 4);
-    if (map[k] < 0) continue;
+    // Long limb bones only: that is where rest poses differ (A/T arms); torso, hands and feet differ by
+    // placement and their directions are not comparable between rigs.
+    if (map[k] < 0 || !opts.alignRest || !ALIGNED_ROLE.test(tgtRoles[k])) continue;
     const child = firstMappedDescendant(target, map, k);
     if (child < 0) continue;
     for (let c = 0; c < 3; c++) {
@@ -116,6 +124,11 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
       vb[c] = srcRest.position[map[child] * 3 + c] - srcRest.position[map[k] * 3 + c];
     }
     if (Math.hypot(va[0], va[1], va[2]) < 1e-9 || Math.hypot(vb[0], vb[1], vb[2]) < 1e-9) continue;
+    // Only a real pose difference (A vs T arms, bent vs straight legs) is corrected: small angles come from
+    // joint placement differing between the two rigs, and turning those bones would bend the mesh at rest
+    // (measured on KayKit: correcting every bone tripled the deformation error, 2.7% -> 6.8%).
+    const cos = (va[0] * vb[0] + va[1] * vb[1] + va[2] * vb[2]) / (Math.hypot(va[0], va[1], va[2]) * Math.hypot(vb[0], vb[1], vb[2]));
+    if (cos > Math.cos((opts.alignAboveDegrees * Math.PI) / 180)) continue;
     qFromTo(align, k * 4, va, 0, vb, 0);
   }
   const scale = legLength(target, tgtRoles, tgtRest) / legLength(src, srcRoles, srcRest);

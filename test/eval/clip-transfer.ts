@@ -27,7 +27,7 @@ export async function clipTransferErrors(file: string, r: RigResult, gt: CorpusR
     const clip = src.clips.find((c) => c.name === name);
     const gtClip = gt.clips.find((c) => c.name === name);
     if (!clip || !gtClip || !src.skeleton) continue;
-    const moved = retargetClip({ skeleton: src.skeleton, clip }, r.skeleton).clip;
+    const moved = retargetClip({ skeleton: src.skeleton, clip }, r.skeleton, { alignRest: process.env.ALIGN !== '0' }).clip;
     const bound = bindClip(r.skeleton, moved);
     const frames = Math.max(2, Math.round(clip.duration * 30) + 1);
     let sum = 0;
