@@ -3,6 +3,7 @@ import { serveCommands } from './serve-commands';
 import { adminCommands } from './admin-commands';
 import { catalogCommands } from './catalog-commands';
 import { rigCommand } from './rig-command';
+import { animationsCommand } from './animations-command';
 
 export interface CommandContext {
   values: Record<string, string | boolean | undefined>;
@@ -22,4 +23,4 @@ export interface Command {
   format?(result: any): string;
 }
 
-export const COMMANDS: Command[] = [...serveCommands, rigCommand, ...adminCommands, ...catalogCommands];
+export const COMMANDS: Command[] = [...serveCommands, rigCommand, ...adminCommands, ...catalogCommands, animationsCommand];

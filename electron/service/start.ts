@@ -16,6 +16,7 @@ import { builtinOperations } from '../workers/operations/registry';
 import type { FastifyInstance } from 'fastify';
 import { builtinCatalogInstalled } from './catalog/builtin-catalog';
 import { startCatalogInstaller } from './catalog/catalog-installer-process';
+import { builtinClipsInstalled } from './catalog/builtin-clips';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -74,7 +75,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
   });
   pool.start();
-  const installer = options.installCatalog !== false && !builtinCatalogInstalled(store) ? startCatalogInstaller(dataDir) : null;
+  const installer = options.installCatalog !== false && (!builtinCatalogInstalled(store) || !builtinClipsInstalled(store)) ? startCatalogInstaller(dataDir) : null;
   try {
     await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? DEFAULT_PORT });
   } catch (err) {

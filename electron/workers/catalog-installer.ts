@@ -3,6 +3,8 @@
  * first start (so the service answers at once while hundreds of assets are built and rendered).
  */
 import { installBuiltinCatalog } from '../service/catalog/builtin-catalog';
+import { builtinClipsInstalled, installBuiltinClips } from '../service/catalog/builtin-clips';
+import { builtinCatalogInstalled } from '../service/catalog/builtin-catalog';
 import { openStore } from '../service/context';
 
 const dataDir = process.argv[2];
@@ -12,8 +14,9 @@ if (!dataDir) {
 }
 const store = openStore(dataDir);
 try {
-  const result = await installBuiltinCatalog(store);
-  console.log(JSON.stringify(result));
+  const result = builtinCatalogInstalled(store) ? { packs: 0, assets: 0 } : await installBuiltinCatalog(store);
+  const clips = builtinClipsInstalled(store) ? { clips: 0 } : await installBuiltinClips(store);
+  console.log(JSON.stringify({ ...result, ...clips }));
 } finally {
   store.close();
 }

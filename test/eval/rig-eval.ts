@@ -18,6 +18,7 @@ import { readCorpusRig } from './corpus-gltf';
 import { corpusRole, SEMANTIC_ROLES } from './roles';
 import { meanDistance, restWorldMatrices, rolePoses, skinPredicted, transferFrame } from './deform';
 import { corpusDir } from '../support/corpus-dir';
+import { clipTransferErrors } from './clip-transfer';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -66,6 +67,7 @@ const CORPUS: [string, RigType][] = [
   ['characters/mesh2motion/rigged/bird-base.glb', 'avian'], ['characters/mesh2motion/rigged/fish-shark.glb', 'aquatic'],
 ];
 const DEFORM_CLIPS = ['Idle', 'Walking_A', 'Running_A'];
+const clipRows: { model: string; errs: Record<string, number> }[] = [];
 if (!args.includes('--no-corpus')) {
   if (!existsSync(path.join(corpusDir, 'README.md'))) console.log(`corpus: ${corpusDir} not found; corpus evaluation skipped`);
   else
@@ -93,6 +95,10 @@ if (!args.includes('--no-corpus')) {
         if (isBiped) {
           row.semantic = semanticError(r, roleNode, gt.restWorldOf()) / H;
           row.deformation = deformationError(r, gt, roleNode) / H;
+        }
+        if (engine === 'fast' && rel.includes('kaykit')) {
+          const errs = await clipTransferErrors(path.join(corpusDir, rel), r, gt, DEFORM_CLIPS, H);
+          clipRows.push({ model: path.basename(rel, '.glb'), errs });
         }
         rows.push(row);
         process.stdout.write('.');
@@ -160,5 +166,9 @@ for (const [k, rs] of groups) {
 }
 const bipeds = rows.filter((r) => r.set === 'corpus' && r.semantic !== undefined);
 for (const e of engines) console.log(`real bipeds ${e}: semantic ${pct(mean(bipeds.filter((r) => r.engine === e).map((r) => r.semantic)))}  deformation ${pct(mean(bipeds.filter((r) => r.engine === e).map((r) => r.deformation)))}`);
-writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, rows, summary }, null, 2));
+if (clipRows.length) {
+  console.log('\nClip transfer (issue 6): own clips retargeted by shared/anim onto the fast rig; mean vertex distance over all frames, % of height (target <= 3%)');
+  for (const c of clipRows) console.log(`${c.model.padEnd(12)} ${DEFORM_CLIPS.map((n) => `${n} ${pct(c.errs[n])}`).join('  ')}`);
+}
+writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, rows, summary, clipTransfer: clipRows }, null, 2));
 console.log(`\nJSON written to ${outFile}`);

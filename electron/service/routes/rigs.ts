@@ -12,6 +12,7 @@ import { RigRequest, type RigRequestBody } from '../schemas/rig';
 import type { ServiceDeps } from '../service-deps';
 import { baseUrlOf } from './base-url';
 import { findJobForAccount, JobIdParams } from './jobs';
+import { resolveAnimationClips } from '../jobs/animation-input';
 
 /** Room for 10 MB of base64 (x4/3) plus the other fields. */
 const RIG_BODY_LIMIT = 14 * 1024 * 1024 + 64 * 1024;
@@ -38,12 +39,6 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
           required_plan: 'pro',
         });
       }
-      if (params.animation_urls.length > 0) {
-        throw new ApiError(
-          'invalid_request',
-          `${body.animation_url !== undefined ? 'animation_url' : 'animation_urls'}: clip retargeting is not available in this version of Rigdesk yet; submit without clips.`,
-        );
-      }
       // Cheap refusals first, so a doomed request does not download anything.
       checkBalance(store, account.id, cost);
       checkCapacity(store, deps.capacity);
@@ -59,7 +54,8 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
         throw err;
       }
-      const job = submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params }, input, cost }, deps.clock());
+      const animation_clips = await resolveAnimationClips(store, body.animation_url !== undefined, params.animation_urls);
+      const job = submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params, animation_clips }, input, cost }, deps.clock());
       deps.notifyJobs();
       return reply.status(202).send(jobView(job, baseUrlOf(request)));
     },

@@ -11,6 +11,7 @@ import { rigMesh } from '../../../shared/rig/rig-mesh';
 import type { RigParams } from '../../service/jobs/rig-request';
 import { OperationError, type Operation, type OperationFile } from '../operation';
 import { applyRig } from './apply-rig';
+import { blobPathBeside, retargetJobClips, type AnimationClipParam } from './retarget-clips';
 import { thumbnailFile } from './thumbnail';
 import { writeOutputModel } from './write-output';
 
@@ -49,6 +50,13 @@ const run: Operation = async (input, ctx) => {
 
   ctx.progress('writing', 0.92);
   const rigged = applyRig(model, triangles.partOffsets, rig, params.rotation_y);
+  const clipEntries = ((input.params as { animation_clips?: AnimationClipParam[] }).animation_clips ?? []);
+  let retargeted = { clips: rigged.clips, warnings: [] as string[], mappings: {} as Record<string, Record<string, string>> };
+  if (clipEntries.length > 0) {
+    ctx.progress('retargeting', 0.9);
+    retargeted = await retargetJobClips(clipEntries, rig.skeleton, (sha) => new Uint8Array(readFileSync(blobPathBeside(input.inputPath!, sha))));
+    rigged.clips = retargeted.clips;
+  }
   const baseName = (input.inputName ?? 'model').replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'model';
   const out = await writeOutputModel(rigged, params.output_format, `${baseName}_rigged`);
   const report = {
@@ -60,7 +68,8 @@ const run: Operation = async (input, ctx) => {
     input: read.report,
     joints: rig.report.joints,
     joint_count: rig.skeleton.names.length,
-    warnings: [...read.report.warnings, ...rig.report.warnings],
+    warnings: [...read.report.warnings, ...rig.report.warnings, ...retargeted.warnings],
+    clips: retargeted.clips.map((c) => ({ name: c.name, duration_seconds: c.duration, bone_mapping: retargeted.mappings[c.name] ?? {} })),
     timings_ms: { read: readMs, ...rig.report.timings, total: Date.now() - started },
     license_note: 'The rig Rigdesk adds is yours; the mesh keeps its own licence.',
   };

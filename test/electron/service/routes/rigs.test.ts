@@ -96,6 +96,25 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     expect(stored).toMatchObject({ rotation_y: -90, bone_naming: 'unreal', rig_fingers: false });
   });
 
+  it('fetches animation_url / animation_urls at submission and reserves 10 credits per clip', async () => {
+    const a = t.account();
+    const before = balance(a.id);
+    const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', animation_url: `${origin}/box.obj`, animation_urls: [`${origin}/box.obj#Walk%20Cycle`] });
+    expect(res.statusCode).toBe(202);
+    expect(balance(a.id)).toBe(before - 40);
+    const stored = JSON.parse(t.store.jobs.get(res.json().id)!.params);
+    expect(stored.animation_clips).toHaveLength(2);
+    expect(stored.animation_clips[0]).toMatchObject({ field: 'animation_url', clip_name: null });
+    expect(stored.animation_clips[1]).toMatchObject({ field: 'animation_urls[0]', clip_name: 'Walk Cycle' });
+    expect(t.store.blobs.has(stored.animation_clips[1].sha256)).toBe(true);
+    const bad = await rig(a.auth, { model_base64: boxObjBase64(), animation_url: 'not a clip' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^animation_url: .*neither a clip id/);
+    const missing = await rig(a.auth, { model_base64: boxObjBase64(), animation_urls: [`${origin}/nothing.glb`] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toMatch(/animation_urls\[0\]/);
+  });
+
   it.each([
     ['no model source', {}, /exactly one model source/],
     ['two model sources', { model_base64: 'AAAA', model_url: 'http://x.test/a.glb' }, /exactly one model source/],
