@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { LIMITS, RIG_TYPES } from '../../../shared/api/constants';
 import { fileUrl } from '../jobs/job-view';
-import { errorResponses, Paging } from '../schemas/common';
+import { errorResponses, Nullable, Paging } from '../schemas/common';
 import { OneOf } from '../schemas/rig';
 import type { ServiceDeps } from '../service-deps';
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
@@ -46,7 +46,7 @@ const Animation = Type.Object(
     fps: Type.Number({ description: 'Key frame rate.' }),
     loop: Type.Boolean({ description: 'Whether the clip loops seamlessly.' }),
     url: Type.String({ format: 'uri', description: 'GLB holding the clip on its template skeleton; usable as animation_url.' }),
-    preview_url: Type.Union([Type.String({ format: 'uri' }), Type.Null()]),
+    preview_url: Nullable(Type.String({ format: 'uri' })),
     license: Type.Literal('CC0-1.0'),
   },
   { $id: 'Animation' },
