@@ -11,6 +11,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createAccount } from '../../electron/service/admin/accounts-admin';
 import { newFileToken } from '../../electron/service/files/blob-store';
+import { renumberAssets, searchText } from '../../electron/service/catalog/store-pack';
 import { startService } from '../../electron/service/start';
 import { tempDataDir } from '../support/service';
 import { boxObjBase64 } from '../support/meshes';
@@ -104,7 +105,8 @@ function seedAssets(count: number) {
       const name = `${kinds[i % kinds.length]}_${String(i).padStart(5, '0')}`;
       const tok = newFileToken();
       file.run(tok, thumb.sha256, `${name}.png`, 'image/png', thumb.bytes, now);
-      asset.run(`bench-pack/${name}`, 'bench-pack', name.replace('_', ' '), kinds[i % kinds.length], `bench-pack/${name} ${name.replace('_', ' ')}`, tok, tok);
+      asset.run(`bench-pack/${name}`, 'bench-pack', name.replace('_', ' '), kinds[i % kinds.length], searchText(`bench-pack/${name}`, name.replace('_', ' ')), tok, tok);
     }
+    renumberAssets(service.store);
   })();
 }

@@ -16,7 +16,9 @@ export interface PackToStore {
  */
 export function storePack(store: Store, pack: PackToStore): { pack_id: string; assets: number } {
   const now = Date.now();
-  const blobs = pack.assets.map((a) => ({ asset: a, model: store.blobs.put(a.glb), thumb: store.blobs.put(a.thumbnailPng) }));
+  // Stored in name order, so the catalog lists a pack alphabetically (lists follow storage order).
+  const sorted = [...pack.assets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const blobs = sorted.map((a) => ({ asset: a, model: store.blobs.put(a.glb), thumb: store.blobs.put(a.thumbnailPng) }));
   const { db } = store;
   const insertFile = db.prepare('INSERT INTO files (token, sha256, filename, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertAsset = db.prepare(`INSERT INTO assets (id, pack_id, name, category, search_text, model_token, thumbnail_token, triangles)
@@ -39,6 +41,7 @@ export function storePack(store: Store, pack: PackToStore): { pack_id: string; a
       insertFile.run(thumbToken, thumb.sha256, `${asset.name}.png`, 'image/png', thumb.bytes, now);
       insertAsset.run(id, pack.id, asset.displayName, asset.category, searchText(id, asset.displayName), modelToken, thumbToken, asset.triangles);
     }
+    renumberAssets(store);
   }).immediate();
   return { pack_id: pack.id, assets: pack.assets.length };
 }
@@ -46,4 +49,12 @@ export function storePack(store: Store, pack: PackToStore): { pack_id: string; a
 /** What `query` matches against: id and display name, lower-cased once at write time. */
 export function searchText(id: string, name: string): string {
   return `${id}\n${name}`.toLowerCase();
+}
+
+/** Dense 0-based `ord` in catalog order (see migration 4); call inside the transaction that changed assets. */
+export function renumberAssets(store: Store): void {
+  store.db.exec(`
+    WITH ranked AS (SELECT seq, ROW_NUMBER() OVER (ORDER BY seq) - 1 AS r FROM assets)
+    UPDATE assets SET ord = (SELECT r FROM ranked WHERE ranked.seq = assets.seq)
+      WHERE ord IS NOT (SELECT r FROM ranked WHERE ranked.seq = assets.seq)`);
 }

@@ -50,17 +50,38 @@ export function createCatalogRepo(db: Db) {
   const packs = db.prepare('SELECT id FROM asset_packs ORDER BY id').pluck();
   const totalAssets = db.prepare('SELECT COUNT(*) FROM assets').pluck();
   const clipById = db.prepare('SELECT * FROM clips WHERE id = ?');
+  const pageByOrd = db.prepare('SELECT * FROM assets WHERE ord >= @from ORDER BY ord LIMIT @limit');
+  const ftsCount = db.prepare('SELECT COUNT(*) FROM assets_fts WHERE assets_fts MATCH ?').pluck();
+  const ftsPage = db.prepare(`SELECT a.* FROM (SELECT rowid FROM assets_fts WHERE assets_fts MATCH @fts ORDER BY rowid LIMIT @limit OFFSET @offset) m
+    JOIN assets a ON a.seq = m.rowid ORDER BY a.seq`);
 
   return {
     categories: () => categories.all() as string[],
     packs: () => packs.all() as string[],
     totalAssets: () => totalAssets.get() as number,
     searchAssets(q: AssetQuery): { total: number; rows: AssetRow[] } {
+      const needle = q.query?.toLowerCase();
+      if (!needle && !q.category && !q.pack) {
+        // Unfiltered: pages are ranges of the dense `ord`, as fast at the end as at the start.
+        return { total: totalAssets.get() as number, rows: pageByOrd.all({ from: q.offset, limit: q.limit }) as AssetRow[] };
+      }
+      if (needle && needle.length >= 3 && !q.category && !q.pack) {
+        // Trigram index alone: a quoted phrase is a case-insensitive substring match, and rowids
+        // come back in catalog order, so the page needs no sort.
+        const fts = `"${needle.replace(/"/g, '""')}"`;
+        return {
+          total: ftsCount.get(fts) as number,
+          rows: ftsPage.all({ fts, limit: q.limit, offset: q.offset }) as AssetRow[],
+        };
+      }
       const where: string[] = [];
       const params: Record<string, unknown> = { limit: q.limit, offset: q.offset };
-      if (q.query) {
-        where.push("instr(search_text, @query) > 0");
-        params.query = q.query.toLowerCase();
+      if (needle && needle.length >= 3) {
+        where.push('seq IN (SELECT rowid FROM assets_fts WHERE assets_fts MATCH @fts)');
+        params.fts = `"${needle.replace(/"/g, '""')}"`;
+      } else if (needle) {
+        where.push('instr(search_text, @query) > 0'); // shorter than a trigram: a scan
+        params.query = needle;
       }
       if (q.category) {
         where.push('category = @category');
@@ -70,9 +91,9 @@ export function createCatalogRepo(db: Db) {
         where.push('pack_id = @pack');
         params.pack = q.pack;
       }
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const clause = `WHERE ${where.join(' AND ')}`;
       const total = prepared(`SELECT COUNT(*) FROM assets ${clause}`).pluck().get(params) as number;
-      const rows = prepared(`SELECT * FROM assets ${clause} ORDER BY id LIMIT @limit OFFSET @offset`).all(params) as AssetRow[];
+      const rows = prepared(`SELECT * FROM assets ${clause} ORDER BY seq LIMIT @limit OFFSET @offset`).all(params) as AssetRow[];
       return { total, rows };
     },
     getClip: (id: string) => clipById.get(id) as ClipRow | undefined,

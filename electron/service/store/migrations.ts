@@ -131,4 +131,32 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     name: 'settings',
     sql: `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
+  {
+    version: 4,
+    name: 'asset search index and dense order',
+    sql: `
+      -- Trigram full-text index over search_text: substring queries of 3+ characters use it
+      -- instead of scanning every asset.
+      CREATE VIRTUAL TABLE assets_fts USING fts5(search_text, content='assets', content_rowid='seq', tokenize='trigram');
+      INSERT INTO assets_fts(rowid, search_text) SELECT seq, search_text FROM assets;
+      CREATE TRIGGER assets_fts_insert AFTER INSERT ON assets BEGIN
+        INSERT INTO assets_fts(rowid, search_text) VALUES (new.seq, new.search_text);
+      END;
+      CREATE TRIGGER assets_fts_delete AFTER DELETE ON assets BEGIN
+        INSERT INTO assets_fts(assets_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text);
+      END;
+      -- Lists are in catalog order (seq: packs as stored, assets by name within a pack), which is
+      -- also the order the full-text index returns rowids in, so a page stops early instead of
+      -- sorting every match. ord is the dense position in that order, renumbered after each pack
+      -- write, so a page deep in the unfiltered list is an index range, not a walk over every
+      -- earlier row.
+      ALTER TABLE assets ADD COLUMN ord INTEGER NOT NULL DEFAULT 0;
+      UPDATE assets SET ord = (SELECT COUNT(*) FROM assets a2 WHERE a2.seq < assets.seq);
+      CREATE INDEX assets_ord ON assets(ord);
+      DROP INDEX assets_category;
+      DROP INDEX assets_pack;
+      CREATE INDEX assets_category ON assets(category, seq);
+      CREATE INDEX assets_pack ON assets(pack_id, seq);
+    `,
+  },
 ];
