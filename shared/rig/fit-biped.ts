@@ -13,6 +13,8 @@ import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { insideAt, insideRun } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
+import { retraceBranches } from './curve-skeleton';
+import { bipedTorsoCentre } from './biped-torso';
 import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
@@ -39,21 +41,32 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     if (best) used.add(best.i);
     return best ? best.b : null;
   };
-  const footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
-  const footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
-  const head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
+  let footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
+  let footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
+  let head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
   // Hands: the most lateral extremities; among near-equally lateral ones (within 15%) the lowest, so a
   // wide hat brim or shoulder ornament does not win over the arm below it.
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
-  const handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL, (p) => -p[1]);
-  const handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR, (p) => -p[1]);
+  let handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL, (p) => -p[1]);
+  let handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR, (p) => -p[1]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
     if (missing.length >= 3)
       throw new RigError(`the shape does not look like a biped: no ${missing.join(', ')} found (${skel.branches.length} extremities); try another rig_type`);
     js.warnings.push(`body plan biped does not fit the shape well: no ${missing.join(', ')} found; those limbs were placed by proportion`);
+  }
+
+  // Re-root the limb paths at the torso (the first centre may sit in a big head).
+  if (footL && footR && head) {
+    const centre = bipedTorsoCentre(vol.grid, vol.dt, findCrotch(vol, footL, footR, H), at(head.path, 0)[1], footL);
+    if (centre >= 0 && centre !== skel.centre) {
+      const picked = [footL, footR, head, handL, handR];
+      const again = retraceBranches(vol.grid, vol.inside, vol.dt, centre, picked.filter((b): b is Branch => b !== null));
+      const next = (b: Branch | null): Branch | null => (b ? again[picked.filter((q) => q !== null).indexOf(b)] : null);
+      [footL, footR, head, handL, handR] = picked.map(next);
+    }
   }
 
   // ---- legs
