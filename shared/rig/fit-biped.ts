@@ -22,6 +22,16 @@ import { placeFingers } from './fit-fingers';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 
+/**
+ * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
+ * 0.18 (human-male), 0.19 (synthetic T), 0.22 (KayKit), 0.24 (synthetic A-pose). Outside the band the
+ * armpit probe is not trusted and the prior is used.
+ */
+const SHOULDER_BAND = [0.1, 0.27] as const;
+const SHOULDER_PRIOR = 0.2;
+/** Wrist's lateral offset as a fraction of the hand tip's (arms out): 0.77 human-male, 0.80 synthetic, 0.72 KayKit. */
+const WRIST_PRIOR = 0.76;
+
 export interface BipedFitOptions {
   refine: boolean;
   fingers: boolean;
@@ -116,16 +126,36 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
       }
     }
     if (sArmpit < 0) sArmpit = 0.8 * A.length;
+    // Arms held out (T/A pose): proportions of the hand tip's lateral offset from the mid-plane bound the
+    // shoulder and place the wrist. Armour, pads and puffed sleeves hide the armpit and push the probe out;
+    // chibi fists are as thick as the forearm, so no narrowing marks the wrist.
+    const tipP = at(A, 0), pit = at(A, sArmpit);
+    const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
+    const span = sign * (tipP[0] - xc);
+    const armOut = span > 0 && Math.abs(tipP[0] - pit[0]) > 0.5 * Math.hypot(tipP[0] - pit[0], tipP[1] - pit[1], tipP[2] - pit[2]);
     let sWrist = 0.26 * sArmpit;
+    if (armOut) {
+      const sw = A.findS((x) => sign * (x - xc) <= WRIST_PRIOR * span);
+      if (sw > 0 && sw < sArmpit) sWrist = sw;
+    }
     if (opts.refine) {
       // Only a clear narrowing moves the wrist off its proportion (fingers and cuffs narrow too).
-      const sN = A.narrowest(0.2 * sArmpit, 0.32 * sArmpit, h * 0.5);
+      const sN = A.narrowest(0.77 * sWrist, 1.23 * sWrist, h * 0.5);
       if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
     }
+    let shoulderX: number | null = null;
+    let sShoulder = sArmpit;
+    if (armOut) {
+      const geo = sign * (pit[0] - xc) + rArm;
+      const off = geo >= SHOULDER_BAND[0] * span && geo <= SHOULDER_BAND[1] * span ? geo : SHOULDER_PRIOR * span;
+      shoulderX = xc + sign * off;
+      const sx = A.findS((x) => sign * (x - xc) <= off);
+      if (sx > sWrist) sShoulder = sx;
+    }
     let sElbow = -1;
-    if (opts.refine) sElbow = A.bend(sWrist, sArmpit, sWrist + 0.35 * (sArmpit - sWrist), sWrist + 0.65 * (sArmpit - sWrist), h * 0.5, 0.04 * H);
-    if (sElbow < 0) sElbow = sWrist + 0.47 * (sArmpit - sWrist);
-    const shoulder = shoulderOnArmAxis(A, sElbow, sArmpit, rArm);
+    if (opts.refine) sElbow = A.bend(sWrist, sShoulder, sWrist + 0.35 * (sShoulder - sWrist), sWrist + 0.65 * (sShoulder - sWrist), h * 0.5, 0.04 * H);
+    if (sElbow < 0) sElbow = sWrist + (shoulderX === null ? 0.47 : 0.5) * (sShoulder - sWrist);
+    const shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
     js.set(`${S}Arm`, shoulder);
     js.set(`${S}ForeArm`, at(A, sElbow));
     js.set(`${S}Hand`, at(A, sWrist));
@@ -254,13 +284,13 @@ function ankleAt(P: Branch['path'], sBend: number, sUp: number): Vec3 {
  * The shoulder joint: on the upper arm's axis (fitted between the elbow and the armpit, so a medial path
  * that cuts the corner into the chest does not pull it down), one arm radius lateral of the armpit.
  */
-function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, rArm: number): Vec3 {
+function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, rArm: number, shoulderX: number | null): Vec3 {
   const pe = at(A, sElbow);
   const pm = at(A, sElbow + 0.6 * (sArmpit - sElbow));
   const pa = at(A, sArmpit);
   const u = normalise(sub3(pm, pe));
   const sign = Math.sign(pe[0]) || 1;
-  const targetX = pa[0] + sign * rArm;
+  const targetX = shoulderX ?? pa[0] + sign * rArm;
   // Arms hanging at the sides: the joint is above the armpit, up the arm's axis.
   if (Math.abs(u[0]) < 0.3) return [pa[0] + u[0] * 2.5 * rArm, pa[1] + u[1] * 2.5 * rArm, pa[2] + u[2] * 2.5 * rArm];
   const t = (targetX - pe[0]) / u[0];
