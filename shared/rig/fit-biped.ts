@@ -58,8 +58,13 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // wide hat brim or shoulder ornament does not win over the arm below it.
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
-  let handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL, (p) => -p[1]);
-  let handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR, (p) => -p[1]);
+  // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
+  // lower) give several tips, and the longest finger spans the arm.
+  const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
+  const lowL = lowest(1, mxL);
+  let handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
+  const lowR = lowest(-1, mxR);
+  let handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {

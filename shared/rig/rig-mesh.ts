@@ -111,7 +111,7 @@ function fitPlan(vol: Volume, positions: Float32Array, options: RigOptions): Fit
   if (options.rigType === 'biped') {
     const centre = thickestVoxel(vol.grid, vol.inside, vol.dt, (_x, y) => y > 0.3 * H && y < 0.7 * H);
     if (centre < 0) throw new RigError('no torso found: the mesh has no volume between 30% and 70% of its height');
-    const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 12 });
+    const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 16 });
     return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions } });
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);
