@@ -278,11 +278,19 @@ function ankleAt(P: Branch['path'], sBend: number, sUp: number): Vec3 {
   const a = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], b = u[0] * v[0] + u[1] * v[1] + u[2] * v[2], c = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
   const d = u[0] * w[0] + u[1] * w[1] + u[2] * w[2], e = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
   const den = a * c - b * b;
-  if (den < 1e-12) return bend;
-  const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
-  const p = lerp3([f0[0] + u[0] * sc, f0[1] + u[1] * sc, f0[2] + u[2] * sc], [l0[0] + v[0] * tc, l0[1] + v[1] * tc, l0[2] + v[2] * tc], 0.5);
-  // Guard against nearly parallel axes (a straight leg without a foot): stay near the bend.
-  return Math.hypot(p[0] - bend[0], p[1] - bend[1], p[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2]) ? p : bend;
+  let p = bend;
+  if (den >= 1e-12) {
+    const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
+    const q = lerp3([f0[0] + u[0] * sc, f0[1] + u[1] * sc, f0[2] + u[2] * sc], [l0[0] + v[0] * tc, l0[1] + v[1] * tc, l0[2] + v[2] * tc], 0.5);
+    // Guard against nearly parallel axes (a straight leg without a foot): stay near the bend.
+    if (Math.hypot(q[0] - bend[0], q[1] - bend[1], q[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2])) p = q;
+  }
+  // The ankle stays in the shin's column: a stubby boot's medial path runs diagonally from the toe to the
+  // back of the shin without a bend, and the "bend" then lands in the toe (KayKit Knight pro: 0.18 forward).
+  const top = at(P, sUp), rShin = P.radiusAt(sUp);
+  const off = Math.hypot(p[0] - top[0], p[2] - top[2]);
+  if (off > rShin) p = [top[0], p[1], top[2]];
+  return p;
 }
 
 /**
