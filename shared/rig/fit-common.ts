@@ -172,3 +172,17 @@ export function tipInside(path: Polyline, f = 0.5): Vec3 {
 }
 
 export { radiusAt };
+
+/**
+ * Midpoint of the closest approach of lines a0-a1 and b0-b1, or null when they are nearly parallel.
+ * A bent limb's joint is where its two segments' axes meet: the medial path cuts the corner inside a bend.
+ */
+export function axesMeet(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3): Vec3 | null {
+  const u = sub3(a1, a0), v = sub3(b1, b0), w = sub3(a0, b0);
+  const a = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], b = u[0] * v[0] + u[1] * v[1] + u[2] * v[2], c = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+  const d = u[0] * w[0] + u[1] * w[1] + u[2] * w[2], e = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
+  const den = a * c - b * b;
+  if (den < 1e-3 * a * c) return null;
+  const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
+  return lerp3([a0[0] + u[0] * sc, a0[1] + u[1] * sc, a0[2] + u[2] * sc], [b0[0] + v[0] * tc, b0[1] + v[1] * tc, b0[2] + v[2] * tc], 0.5);
+}
