@@ -165,6 +165,16 @@ export function symmetrise(js: JointSet): void {
   }
 }
 
+/**
+ * Arclength of the end of the limb's medial axis: the first point whose inside radius reaches back to the
+ * tip (s >= radius). A capsule's axis ends one radius inside its rounded end; `tipInside` only pulls in by
+ * the radius at the tip voxel, which is near zero on a rounded end.
+ */
+export function medialTipS(path: Polyline): number {
+  for (let i = 0; i < path.count; i++) if (path.s[i] >= path.radius[i]) return Math.min(path.s[i], 0.5 * path.length);
+  return 0.5 * path.length;
+}
+
 /** Pulls a surface point (an extremity tip) inside by `f` of the local radius along the path. */
 export function tipInside(path: Polyline, f = 0.5): Vec3 {
   const r = path.radiusAt(0);
