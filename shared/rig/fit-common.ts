@@ -177,6 +177,7 @@ export function medialTipS(path: Polyline): number {
 
 /** Pulls a surface point (an extremity tip) inside by `f` of the local radius along the path. */
 export function tipInside(path: Polyline, f = 0.5): Vec3 {
+  if (f >= 0.5) return at(path, medialTipS(path));
   const r = path.radiusAt(0);
   return at(path, Math.min(path.length, Math.max(0, r * f)));
 }
