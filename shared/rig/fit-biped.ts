@@ -11,7 +11,7 @@
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
-import { insideAt, insideRun } from './volume';
+import { insideRun, radiusAt } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
@@ -228,7 +228,9 @@ function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: 
     const b = footR.path.pointAt(footR.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
     z = (a[2] + b[2]) / 2;
     const x = (a[0] + b[0]) / 2;
-    for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (insideAt(vol, x, y, z)) return y;
+    // Two voxels deep: thighs that touch (or a coarse grid that merges them) leave a thin bridge below the
+    // real crotch (human-male fast: 0.394 vs 0.441 with the pro grid).
+    for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (radiusAt(vol, x, y, z) >= 2 * vol.grid.h) return y;
   }
   return 0.47 * H;
 }
