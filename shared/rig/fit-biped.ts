@@ -16,7 +16,7 @@ import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
 import type { Vec3, FitResult } from './fit-common';
-import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import type { FingerContext } from './fit-fingers';
@@ -188,7 +188,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
     const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
     const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
-    const sNeck = sTop >= 0 && sLow > sTop ? Hp.narrowest(sTop, sLow, h * 0.5) : Hp.length * 0.4;
+    const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
     headJoint = at(Hp, sNeck);
     top = [headJoint[0], tipPt[1], headJoint[2]];
     neck = spineAt(armY + 0.25 * (headJoint[1] - armY));
@@ -218,6 +218,24 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
   if (footL && footR && Math.hypot(fx, fz) > 0.02 * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
   return js.toResult(bipedTemplate(opts.fingers), (k) => bipedName(k, opts.naming));
+}
+
+/**
+ * Arclength in [s0, s1] with the smallest cross-section area (plane normal to the path). The inside radius
+ * (distance to the nearest surface) is capped by a chest's front-back depth and misses a neck that is
+ * narrow side to side; the section area sees it.
+ */
+function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number): number {
+  let best = s0, bestA = Infinity;
+  for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
+    const a = at(P, Math.max(0, s - 2 * h)), b = at(P, s + 2 * h);
+    const area = sectionArea(vol, at(P, s), sub3(b, a), maxR);
+    if (area < bestA) {
+      bestA = area;
+      best = s;
+    }
+  }
+  return best;
 }
 
 /** Height of the crotch: the lowest inside point on the centre line between the legs. */

@@ -113,6 +113,27 @@ export function centreInSection(vol: Volume, p: Vec3, dir: Vec3, maxRadius: numb
   return [p[0] + sx / count, p[1] + sy / count, p[2] + sz / count];
 }
 
+/**
+ * Area of the cross-section through `p` (plane normal `dir`), from 16 rays walked to the boundary (or
+ * `maxRadius`). Unlike the inside radius it sees a section that is narrow in one direction only.
+ */
+export function sectionArea(vol: Volume, p: ArrayLike<number>, dir: ArrayLike<number>, maxRadius: number): number {
+  if (!insideAt(vol, p[0], p[1], p[2])) return 0;
+  const d = normalise(dir);
+  const u = normalise(cross(d, Math.abs(d[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0]));
+  const v = cross(d, u);
+  const step = vol.grid.h * 0.5;
+  let area = 0;
+  for (let k = 0; k < 16; k++) {
+    const a = (k / 16) * Math.PI * 2;
+    const rx = u[0] * Math.cos(a) + v[0] * Math.sin(a), ry = u[1] * Math.cos(a) + v[1] * Math.sin(a), rz = u[2] * Math.cos(a) + v[2] * Math.sin(a);
+    let t = 0;
+    while (t < maxRadius && insideAt(vol, p[0] + rx * (t + step), p[1] + ry * (t + step), p[2] + rz * (t + step))) t += step;
+    area += 0.5 * t * t * ((2 * Math.PI) / 16);
+  }
+  return area;
+}
+
 export function cross(a: ArrayLike<number>, b: ArrayLike<number>): Vec3 {
   return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 }
