@@ -189,7 +189,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
     const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
     const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
-    headJoint = at(Hp, sNeck);
+    // Centred in the neck's section: the head path comes down from a tip that may be a visor or a brim.
+    headJoint = centreInSection(vol, at(Hp, sNeck), sub3(at(Hp, sNeck + 2 * h), at(Hp, Math.max(0, sNeck - 2 * h))), 0.25 * H);
     top = [headJoint[0], tipPt[1], headJoint[2]];
     neck = spineAt(armY + 0.25 * (headJoint[1] - armY));
   } else {
