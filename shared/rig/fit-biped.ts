@@ -2,12 +2,33 @@
  * Fits the biped template to the curve skeleton of a shape standing on y = 0 and facing +Z.
  *
  * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
- * most lateral remaining ones. Joints: ankles at the bend of the foot path, hips at the top of the legs
- * (one thigh radius above the crotch found by scanning up between the legs), shoulders beside the armpit
- * (where a run probed down-and-inwards from the arm path first enters the torso), wrists at the wrist narrowing,
- * elbows and knees at the bend of the limb (midway when straight), the head at the neck narrowing.
- * Notes: placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos
- * the arm-to-torso radius ratio is under 1.5 and the jump lands inside the chest.
+ * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate). The limb paths
+ * are then re-rooted at the torso (biped-torso.ts). Joints: ankles at the bend of the foot path, kept in
+ * the shin's column; hips at the top of the legs (0.9 thigh radius above the crotch, found where the centre
+ * line between the legs is two voxels deep); shoulders beside the armpit (where a run probed down-and-
+ * inwards from the arm path first enters the torso), bounded by arm proportions when the arms are held
+ * out; wrists at 76% of the mid-plane-to-hand-tip span (arms out) or a clear narrowing (pro); elbows and
+ * knees at the bend (midway when straight); the head at the smallest neck cross-section, centred in it.
+ *
+ * Notes (KayKit Knight/Barbarian/Mage and human-male, semantic error % of height, fast/pro):
+ * - Placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos the
+ *   arm-to-torso radius ratio is under 1.5 and the jump lands inside the chest.
+ * - Shoulders from the armpit probe alone: under KayKit armour the probe finds the torso 0.19 (of the
+ *   model size) from the mid-plane, the true joint is at 0.086: upper-arm errors 0.25 of 2.4 m. The band
+ *   [0.10, 0.27] of the hand tip's offset (measured 0.18 human, 0.19/0.24 synthetic T/A, 0.22 KayKit) with
+ *   a 0.20 prior outside it fixed this (Knight 6.70/7.22 -> ~2.5/2.8 together with the head fix).
+ * - Wrist at 26% of the tip-to-armpit path: KayKit fists are as thick as the forearm, the wrist came out
+ *   0.11 m too far out. The 0.76 span prior costs the synthetic biped (wrist at 0.80 there): CD-J2J fast
+ *   0.94 -> 1.17%, pro 0.80 -> 1.05%, and gains ~0.6 points of semantic error on each KayKit model.
+ * - Wrist at the smallest cross-section area within +-25% of the prior (rejected): on KayKit it found the
+ *   cuff/glove step and moved the wrist outwards (Knight pro hand error 0.045 -> 0.080 m; mean semantic
+ *   fast 2.51 -> 2.56, pro 1.69 -> 1.90).
+ * - Hip height 1.2 thigh radii above the crotch (rejected): KayKit deformation fast 2.72 -> 2.90%, mean
+ *   semantic fast 1.71 -> 1.81; the KayKit hips joint sits at the crotch.
+ * - Neck by the smallest inside radius: the radius is capped by the chest's depth and missed the KayKit neck
+ *   (narrow side to side); the section area finds it (mean semantic 1.71/1.46 -> 1.67/1.43).
+ * - Ankle at the closest approach of the shin and foot axes only: a stubby boot's medial path runs straight
+ *   from toe to shin, the "bend" landed in the toe (Knight pro ankle 0.18 m forward; semantic 2.59 -> 1.81).
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
