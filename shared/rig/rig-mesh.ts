@@ -92,7 +92,7 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   const weights = new Float32Array(nv * 4);
   sampleVertexWeights(vol, vw, norm.positions, n, joints, weights);
   if (cfg.surfaceSmooth > 0) smoothSurfaceWeights(norm.positions, mesh.indices, joints, weights, n, cfg.surfaceSmooth);
-  fixPartWeights(norm.positions, mesh.partOffsets, bones, n, joints, weights);
+  fixPartWeights(norm.positions, mesh.partOffsets, bones, n, joints, weights, fit.parents);
   stage('transfer', 1);
   const report: RigJointReport[] = fit.names.map((name, j) => ({
     name,
