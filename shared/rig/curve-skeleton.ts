@@ -118,3 +118,26 @@ export function thickestVoxel(g: Grid, inside: Uint8Array, dt: Float32Array, fil
   }
   return best;
 }
+
+/**
+ * The same extremities traced again to a new centre (one medial shortest-path tree from it). Used when the
+ * first centre turned out to be in the wrong body part (a chibi's head is thicker than its torso).
+ */
+export function retraceBranches(g: Grid, inside: Uint8Array, dt: Float32Array, centre: number, branches: Branch[]): Branch[] {
+  const medial = geodesicFrom(g, inside, [centre], { cost: medialCost(dt, inside) });
+  const c = [0, 0, 0];
+  return branches.map((b) => {
+    const voxels: number[] = [];
+    for (let v = b.tip; v >= 0 && voxels.length <= inside.length; v = medial.prev[v]) voxels.push(v);
+    if (voxels[voxels.length - 1] !== centre) return b; // tip not connected to the new centre: keep the old path
+    const pts = new Float64Array(voxels.length * 3);
+    const rad = new Float64Array(voxels.length);
+    for (let i = 0; i < voxels.length; i++) {
+      voxelCenter(g, voxels[i], c);
+      pts[i * 3] = c[0]; pts[i * 3 + 1] = c[1]; pts[i * 3 + 2] = c[2];
+      rad[i] = dt[voxels[i]] * g.h;
+    }
+    const path = new Polyline(pts, rad, 2);
+    return { tip: b.tip, prominence: b.prominence, path, joinS: path.length, joins: -1, voxels: Int32Array.from(voxels) };
+  });
+}

@@ -2,23 +2,56 @@
  * Fits the biped template to the curve skeleton of a shape standing on y = 0 and facing +Z.
  *
  * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
- * most lateral remaining ones. Joints: ankles at the bend of the foot path, hips at the top of the legs
- * (one thigh radius above the crotch found by scanning up between the legs), shoulders beside the armpit
- * (where a run probed down-and-inwards from the arm path first enters the torso), wrists at the wrist narrowing,
- * elbows and knees at the bend of the limb (midway when straight), the head at the neck narrowing.
- * Notes: placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos
- * the arm-to-torso radius ratio is under 1.5 and the jump lands inside the chest.
+ * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate). The limb paths
+ * are then re-rooted at the torso (biped-torso.ts). Joints: ankles at the bend of the foot path, kept in
+ * the shin's column; hips at the top of the legs (0.9 thigh radius above the crotch, found where the centre
+ * line between the legs is two voxels deep); shoulders beside the armpit (where a run probed down-and-
+ * inwards from the arm path first enters the torso), bounded by arm proportions when the arms are held
+ * out; wrists at 76% of the mid-plane-to-hand-tip span (arms out) or a clear narrowing (pro); elbows and
+ * knees at the bend (midway when straight); the head at the smallest neck cross-section, centred in it.
+ *
+ * Notes (KayKit Knight/Barbarian/Mage and human-male, semantic error % of height, fast/pro):
+ * - Placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos the
+ *   arm-to-torso radius ratio is under 1.5 and the jump lands inside the chest.
+ * - Shoulders from the armpit probe alone: under KayKit armour the probe finds the torso 0.19 (of the
+ *   model size) from the mid-plane, the true joint is at 0.086: upper-arm errors 0.25 of 2.4 m. The band
+ *   [0.10, 0.27] of the hand tip's offset (measured 0.18 human, 0.19/0.24 synthetic T/A, 0.22 KayKit) with
+ *   a 0.20 prior outside it fixed this (Knight 6.70/7.22 -> ~2.5/2.8 together with the head fix).
+ * - Wrist at 26% of the tip-to-armpit path: KayKit fists are as thick as the forearm, the wrist came out
+ *   0.11 m too far out. The 0.76 span prior costs the synthetic biped (wrist at 0.80 there): CD-J2J fast
+ *   0.94 -> 1.17%, pro 0.80 -> 1.05%, and gains ~0.6 points of semantic error on each KayKit model.
+ * - Wrist at the smallest cross-section area within +-25% of the prior (rejected): on KayKit it found the
+ *   cuff/glove step and moved the wrist outwards (Knight pro hand error 0.045 -> 0.080 m; mean semantic
+ *   fast 2.51 -> 2.56, pro 1.69 -> 1.90).
+ * - Hip height 1.2 thigh radii above the crotch (rejected): KayKit deformation fast 2.72 -> 2.90%, mean
+ *   semantic fast 1.71 -> 1.81; the KayKit hips joint sits at the crotch.
+ * - Neck by the smallest inside radius: the radius is capped by the chest's depth and missed the KayKit neck
+ *   (narrow side to side); the section area finds it (mean semantic 1.71/1.46 -> 1.67/1.43).
+ * - Ankle at the closest approach of the shin and foot axes only: a stubby boot's medial path runs straight
+ *   from toe to shin, the "bend" landed in the toe (Knight pro ankle 0.18 m forward; semantic 2.59 -> 1.81).
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
-import { insideAt, insideRun } from './volume';
+import { insideRun, radiusAt } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
+import { retraceBranches } from './curve-skeleton';
+import { bipedTorsoCentre } from './biped-torso';
 import type { Vec3, FitResult } from './fit-common';
-import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
+
+/**
+ * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
+ * 0.18 (human-male), 0.19 (synthetic T), 0.22 (KayKit), 0.24 (synthetic A-pose). Outside the band the
+ * armpit probe is not trusted and the prior is used.
+ */
+const SHOULDER_BAND = [0.1, 0.27] as const;
+const SHOULDER_PRIOR = 0.2;
+/** Wrist's lateral offset as a fraction of the hand tip's (arms out): 0.77 human-male, 0.80 synthetic, 0.72 KayKit. */
+const WRIST_PRIOR = 0.76;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -39,21 +72,37 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     if (best) used.add(best.i);
     return best ? best.b : null;
   };
-  const footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
-  const footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
-  const head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
+  let footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
+  let footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
+  let head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
   // Hands: the most lateral extremities; among near-equally lateral ones (within 15%) the lowest, so a
   // wide hat brim or shoulder ornament does not win over the arm below it.
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
-  const handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL, (p) => -p[1]);
-  const handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR, (p) => -p[1]);
+  // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
+  // lower) give several tips, and the longest finger spans the arm.
+  const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
+  const lowL = lowest(1, mxL);
+  let handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
+  const lowR = lowest(-1, mxR);
+  let handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
     if (missing.length >= 3)
       throw new RigError(`the shape does not look like a biped: no ${missing.join(', ')} found (${skel.branches.length} extremities); try another rig_type`);
     js.warnings.push(`body plan biped does not fit the shape well: no ${missing.join(', ')} found; those limbs were placed by proportion`);
+  }
+
+  // Re-root the limb paths at the torso (the first centre may sit in a big head).
+  if (footL && footR && head) {
+    const centre = bipedTorsoCentre(vol.grid, vol.dt, findCrotch(vol, footL, footR, H), at(head.path, 0)[1], footL);
+    if (centre >= 0 && centre !== skel.centre) {
+      const picked = [footL, footR, head, handL, handR];
+      const again = retraceBranches(vol.grid, vol.inside, vol.dt, centre, picked.filter((b): b is Branch => b !== null));
+      const next = (b: Branch | null): Branch | null => (b ? again[picked.filter((q) => q !== null).indexOf(b)] : null);
+      [footL, footR, head, handL, handR] = picked.map(next);
+    }
   }
 
   // ---- legs
@@ -103,16 +152,36 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
       }
     }
     if (sArmpit < 0) sArmpit = 0.8 * A.length;
+    // Arms held out (T/A pose): proportions of the hand tip's lateral offset from the mid-plane bound the
+    // shoulder and place the wrist. Armour, pads and puffed sleeves hide the armpit and push the probe out;
+    // chibi fists are as thick as the forearm, so no narrowing marks the wrist.
+    const tipP = at(A, 0), pit = at(A, sArmpit);
+    const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
+    const span = sign * (tipP[0] - xc);
+    const armOut = span > 0 && Math.abs(tipP[0] - pit[0]) > 0.5 * Math.hypot(tipP[0] - pit[0], tipP[1] - pit[1], tipP[2] - pit[2]);
     let sWrist = 0.26 * sArmpit;
+    if (armOut) {
+      const sw = A.findS((x) => sign * (x - xc) <= WRIST_PRIOR * span);
+      if (sw > 0 && sw < sArmpit) sWrist = sw;
+    }
     if (opts.refine) {
       // Only a clear narrowing moves the wrist off its proportion (fingers and cuffs narrow too).
-      const sN = A.narrowest(0.2 * sArmpit, 0.32 * sArmpit, h * 0.5);
+      const sN = A.narrowest(0.77 * sWrist, 1.23 * sWrist, h * 0.5);
       if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
     }
+    let shoulderX: number | null = null;
+    let sShoulder = sArmpit;
+    if (armOut) {
+      const geo = sign * (pit[0] - xc) + rArm;
+      const off = geo >= SHOULDER_BAND[0] * span && geo <= SHOULDER_BAND[1] * span ? geo : SHOULDER_PRIOR * span;
+      shoulderX = xc + sign * off;
+      const sx = A.findS((x) => sign * (x - xc) <= off);
+      if (sx > sWrist) sShoulder = sx;
+    }
     let sElbow = -1;
-    if (opts.refine) sElbow = A.bend(sWrist, sArmpit, sWrist + 0.35 * (sArmpit - sWrist), sWrist + 0.65 * (sArmpit - sWrist), h * 0.5, 0.04 * H);
-    if (sElbow < 0) sElbow = sWrist + 0.47 * (sArmpit - sWrist);
-    const shoulder = shoulderOnArmAxis(A, sElbow, sArmpit, rArm);
+    if (opts.refine) sElbow = A.bend(sWrist, sShoulder, sWrist + 0.35 * (sShoulder - sWrist), sWrist + 0.65 * (sShoulder - sWrist), h * 0.5, 0.04 * H);
+    if (sElbow < 0) sElbow = sWrist + (shoulderX === null ? 0.47 : 0.5) * (sShoulder - sWrist);
+    const shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
     js.set(`${S}Arm`, shoulder);
     js.set(`${S}ForeArm`, at(A, sElbow));
     js.set(`${S}Hand`, at(A, sWrist));
@@ -140,8 +209,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
     const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
     const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
-    const sNeck = sTop >= 0 && sLow > sTop ? Hp.narrowest(sTop, sLow, h * 0.5) : Hp.length * 0.4;
-    headJoint = at(Hp, sNeck);
+    const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
+    // Centred in the neck's section: the head path comes down from a tip that may be a visor or a brim.
+    headJoint = centreInSection(vol, at(Hp, sNeck), sub3(at(Hp, sNeck + 2 * h), at(Hp, Math.max(0, sNeck - 2 * h))), 0.25 * H);
     top = [headJoint[0], tipPt[1], headJoint[2]];
     neck = spineAt(armY + 0.25 * (headJoint[1] - armY));
   } else {
@@ -172,6 +242,24 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   return js.toResult(bipedTemplate(opts.fingers), (k) => bipedName(k, opts.naming));
 }
 
+/**
+ * Arclength in [s0, s1] with the smallest cross-section area (plane normal to the path). The inside radius
+ * (distance to the nearest surface) is capped by a chest's front-back depth and misses a neck that is
+ * narrow side to side; the section area sees it.
+ */
+function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number): number {
+  let best = s0, bestA = Infinity;
+  for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
+    const a = at(P, Math.max(0, s - 2 * h)), b = at(P, s + 2 * h);
+    const area = sectionArea(vol, at(P, s), sub3(b, a), maxR);
+    if (area < bestA) {
+      bestA = area;
+      best = s;
+    }
+  }
+  return best;
+}
+
 /** Height of the crotch: the lowest inside point on the centre line between the legs. */
 function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: number): number {
   let z = 0;
@@ -180,7 +268,9 @@ function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: 
     const b = footR.path.pointAt(footR.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
     z = (a[2] + b[2]) / 2;
     const x = (a[0] + b[0]) / 2;
-    for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (insideAt(vol, x, y, z)) return y;
+    // Two voxels deep: thighs that touch (or a coarse grid that merges them) leave a thin bridge below the
+    // real crotch (human-male fast: 0.394 vs 0.441 with the pro grid).
+    for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (radiusAt(vol, x, y, z) >= 2 * vol.grid.h) return y;
   }
   return 0.47 * H;
 }
@@ -230,24 +320,32 @@ function ankleAt(P: Branch['path'], sBend: number, sUp: number): Vec3 {
   const a = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], b = u[0] * v[0] + u[1] * v[1] + u[2] * v[2], c = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
   const d = u[0] * w[0] + u[1] * w[1] + u[2] * w[2], e = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
   const den = a * c - b * b;
-  if (den < 1e-12) return bend;
-  const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
-  const p = lerp3([f0[0] + u[0] * sc, f0[1] + u[1] * sc, f0[2] + u[2] * sc], [l0[0] + v[0] * tc, l0[1] + v[1] * tc, l0[2] + v[2] * tc], 0.5);
-  // Guard against nearly parallel axes (a straight leg without a foot): stay near the bend.
-  return Math.hypot(p[0] - bend[0], p[1] - bend[1], p[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2]) ? p : bend;
+  let p = bend;
+  if (den >= 1e-12) {
+    const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
+    const q = lerp3([f0[0] + u[0] * sc, f0[1] + u[1] * sc, f0[2] + u[2] * sc], [l0[0] + v[0] * tc, l0[1] + v[1] * tc, l0[2] + v[2] * tc], 0.5);
+    // Guard against nearly parallel axes (a straight leg without a foot): stay near the bend.
+    if (Math.hypot(q[0] - bend[0], q[1] - bend[1], q[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2])) p = q;
+  }
+  // The ankle stays in the shin's column: a stubby boot's medial path runs diagonally from the toe to the
+  // back of the shin without a bend, and the "bend" then lands in the toe (KayKit Knight pro: 0.18 forward).
+  const top = at(P, sUp), rShin = P.radiusAt(sUp);
+  const off = Math.hypot(p[0] - top[0], p[2] - top[2]);
+  if (off > rShin) p = [top[0], p[1], top[2]];
+  return p;
 }
 
 /**
  * The shoulder joint: on the upper arm's axis (fitted between the elbow and the armpit, so a medial path
  * that cuts the corner into the chest does not pull it down), one arm radius lateral of the armpit.
  */
-function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, rArm: number): Vec3 {
+function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, rArm: number, shoulderX: number | null): Vec3 {
   const pe = at(A, sElbow);
   const pm = at(A, sElbow + 0.6 * (sArmpit - sElbow));
   const pa = at(A, sArmpit);
   const u = normalise(sub3(pm, pe));
   const sign = Math.sign(pe[0]) || 1;
-  const targetX = pa[0] + sign * rArm;
+  const targetX = shoulderX ?? pa[0] + sign * rArm;
   // Arms hanging at the sides: the joint is above the armpit, up the arm's axis.
   if (Math.abs(u[0]) < 0.3) return [pa[0] + u[0] * 2.5 * rArm, pa[1] + u[1] * 2.5 * rArm, pa[2] + u[2] * 2.5 * rArm];
   const t = (targetX - pe[0]) / u[0];

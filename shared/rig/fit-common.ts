@@ -113,6 +113,27 @@ export function centreInSection(vol: Volume, p: Vec3, dir: Vec3, maxRadius: numb
   return [p[0] + sx / count, p[1] + sy / count, p[2] + sz / count];
 }
 
+/**
+ * Area of the cross-section through `p` (plane normal `dir`), from 16 rays walked to the boundary (or
+ * `maxRadius`). Unlike the inside radius it sees a section that is narrow in one direction only.
+ */
+export function sectionArea(vol: Volume, p: ArrayLike<number>, dir: ArrayLike<number>, maxRadius: number): number {
+  if (!insideAt(vol, p[0], p[1], p[2])) return 0;
+  const d = normalise(dir);
+  const u = normalise(cross(d, Math.abs(d[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0]));
+  const v = cross(d, u);
+  const step = vol.grid.h * 0.5;
+  let area = 0;
+  for (let k = 0; k < 16; k++) {
+    const a = (k / 16) * Math.PI * 2;
+    const rx = u[0] * Math.cos(a) + v[0] * Math.sin(a), ry = u[1] * Math.cos(a) + v[1] * Math.sin(a), rz = u[2] * Math.cos(a) + v[2] * Math.sin(a);
+    let t = 0;
+    while (t < maxRadius && insideAt(vol, p[0] + rx * (t + step), p[1] + ry * (t + step), p[2] + rz * (t + step))) t += step;
+    area += 0.5 * t * t * ((2 * Math.PI) / 16);
+  }
+  return area;
+}
+
 export function cross(a: ArrayLike<number>, b: ArrayLike<number>): Vec3 {
   return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 }
@@ -165,10 +186,35 @@ export function symmetrise(js: JointSet): void {
   }
 }
 
+/**
+ * Arclength of the end of the limb's medial axis: the first point whose inside radius reaches back to the
+ * tip (s >= radius). A capsule's axis ends one radius inside its rounded end; `tipInside` only pulls in by
+ * the radius at the tip voxel, which is near zero on a rounded end.
+ */
+export function medialTipS(path: Polyline): number {
+  for (let i = 0; i < path.count; i++) if (path.s[i] >= path.radius[i]) return Math.min(path.s[i], 0.5 * path.length);
+  return 0.5 * path.length;
+}
+
 /** Pulls a surface point (an extremity tip) inside by `f` of the local radius along the path. */
 export function tipInside(path: Polyline, f = 0.5): Vec3 {
+  if (f >= 0.5) return at(path, medialTipS(path));
   const r = path.radiusAt(0);
   return at(path, Math.min(path.length, Math.max(0, r * f)));
 }
 
 export { radiusAt };
+
+/**
+ * Midpoint of the closest approach of lines a0-a1 and b0-b1, or null when they are nearly parallel.
+ * A bent limb's joint is where its two segments' axes meet: the medial path cuts the corner inside a bend.
+ */
+export function axesMeet(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3): Vec3 | null {
+  const u = sub3(a1, a0), v = sub3(b1, b0), w = sub3(a0, b0);
+  const a = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], b = u[0] * v[0] + u[1] * v[1] + u[2] * v[2], c = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+  const d = u[0] * w[0] + u[1] * w[1] + u[2] * w[2], e = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
+  const den = a * c - b * b;
+  if (den < 1e-3 * a * c) return null;
+  const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
+  return lerp3([a0[0] + u[0] * sc, a0[1] + u[1] * sc, a0[2] + u[2] * sc], [b0[0] + v[0] * tc, b0[1] + v[1] * tc, b0[2] + v[2] * tc], 0.5);
+}

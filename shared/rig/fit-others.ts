@@ -6,7 +6,7 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { at, dist3, tipInside } from './fit-common';
+import { at, dist3, medialTipS } from './fit-common';
 import { voxelCenter } from './grid';
 import { pad } from './templates/serpentine';
 
@@ -23,10 +23,12 @@ export function fitOthers(vol: Volume, skel: CurveSkeleton): FitResult {
   const branchJoints: number[][] = [];
   skel.branches.forEach((b, i) => {
     const ids: number[] = [];
-    const len = b.joinS;
+    // Joints spread from the join to the end of the limb's medial axis, not to its surface tip.
+    const s0 = medialTipS(b.path);
+    const len = Math.max(b.joinS - s0, 1e-6);
     const segs = Math.max(1, Math.min(6, Math.round(len / 0.17)));
     // Parent: the joint of the joined branch (or root) nearest to the join point.
-    const joinPt = at(b.path, len);
+    const joinPt = at(b.path, b.joinS);
     let parent = 0;
     if (b.joins >= 0) {
       let best = Infinity;
@@ -45,7 +47,7 @@ export function fitOthers(vol: Volume, skel: CurveSkeleton): FitResult {
       roles.push(`branch_${i + 1}_${k + 1}`);
       parents.push(k === 0 ? parent : id - 1);
       deform.push(true);
-      pos.push(at(b.path, len * (1 - (k + 1) / (segs + 1))));
+      pos.push(at(b.path, s0 + len * (1 - (k + 1) / (segs + 1))));
       ids.push(id);
     }
     const end = names.length;
@@ -53,7 +55,7 @@ export function fitOthers(vol: Volume, skel: CurveSkeleton): FitResult {
     roles.push(`branch_${i + 1}_end`);
     parents.push(end - 1);
     deform.push(false);
-    pos.push(tipInside(b.path, 0.5));
+    pos.push(at(b.path, s0));
     branchJoints.push(ids);
   });
   const positions = new Float64Array(pos.length * 3);

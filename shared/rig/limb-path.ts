@@ -22,6 +22,19 @@ export function limbRootS(path: Polyline, bodyRadius: number): number {
   return s >= 0 ? s : 0.85 * L;
 }
 
+/**
+ * Where the limb's joint with the body sits: `limbRootS` finds the path already one body-radius step
+ * inside (the radius must grow well past the limb's), so step back towards the tip by the excess radius.
+ */
+export function limbEntryS(path: Polyline, sRoot: number): number {
+  const L = path.length;
+  const r: number[] = [];
+  for (let i = 0; i < path.count; i++) if (path.s[i] >= 0.1 * L && path.s[i] <= 0.4 * L) r.push(path.radius[i]);
+  r.sort((a, b) => a - b);
+  const limbR = r.length ? r[r.length >> 1] : path.radiusAt(0.25 * L);
+  return Math.max(0.5 * sRoot, sRoot - Math.max(0, path.radiusAt(sRoot) - limbR));
+}
+
 /** Points along a limb from its root (f = 0, at arclength sRoot from the tip) to the tip (f = 1). */
 export function alongLimb(path: Polyline, sRoot: number, f: number): Vec3 {
   return at(path, sRoot * (1 - f));

@@ -92,7 +92,7 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   const weights = new Float32Array(nv * 4);
   sampleVertexWeights(vol, vw, norm.positions, n, joints, weights);
   if (cfg.surfaceSmooth > 0) smoothSurfaceWeights(norm.positions, mesh.indices, joints, weights, n, cfg.surfaceSmooth);
-  fixPartWeights(norm.positions, mesh.partOffsets, bones, n, joints, weights);
+  fixPartWeights(norm.positions, mesh.partOffsets, bones, n, joints, weights, fit.parents);
   stage('transfer', 1);
   const report: RigJointReport[] = fit.names.map((name, j) => ({
     name,
@@ -111,7 +111,7 @@ function fitPlan(vol: Volume, positions: Float32Array, options: RigOptions): Fit
   if (options.rigType === 'biped') {
     const centre = thickestVoxel(vol.grid, vol.inside, vol.dt, (_x, y) => y > 0.3 * H && y < 0.7 * H);
     if (centre < 0) throw new RigError('no torso found: the mesh has no volume between 30% and 70% of its height');
-    const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 12 });
+    const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 16 });
     return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions } });
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);

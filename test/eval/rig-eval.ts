@@ -2,7 +2,9 @@
  * `npm run eval:rig`: rigs the synthetic characters (all body plans, T/A pose, scales 0.01-100, rotated,
  * with accessories) and the rigged corpus characters (rig stripped, mesh rigged, compared with their own
  * skeleton), with both engines; prints tables per model and per body plan, writes JSON.
- * Options: --out FILE (default: OS temp dir), --engines fast,pro, --no-corpus, --no-synthetic.
+ * Options: --out FILE (default: OS temp dir), --engines fast,pro, --no-corpus, --no-synthetic,
+ * --plans biped,hexapod (subset of body plans), --models Knight,Mage (corpus file names containing these),
+ * --joints (print each semantic joint's error per corpus biped, to see which joints are off).
  */
 import { writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,9 @@ const flag = (n: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
+const planFilter = flag('--plans')?.split(',');
+const modelFilter = flag('--models')?.split(',');
+const showJoints = args.includes('--joints');
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-rig-eval-${Date.now()}.json`);
 
 interface Row { set: string; model: string; plan: string; engine: RigEngine; cdJ2J: number; cdJ2B: number; semantic?: number; deformation?: number; ms: number; warnings: string[] }
@@ -39,7 +44,7 @@ function predicted(r: RigResult): { pos: Float64Array; parents: number[] } {
 // ---------- 1. synthetic
 if (!args.includes('--no-synthetic')) {
   const configs: [number, number][] = [[0.01, 90], [1, 0], [100, -90]];
-  for (const plan of RIG_TYPES)
+  for (const plan of RIG_TYPES.filter((p) => !planFilter || planFilter.includes(p)))
     for (const pose of ['T', 'A'] as const)
       for (const [scale, rot] of configs)
         for (const engine of engines) {
@@ -72,6 +77,8 @@ if (!args.includes('--no-corpus')) {
   if (!existsSync(path.join(corpusDir, 'README.md'))) console.log(`corpus: ${corpusDir} not found; corpus evaluation skipped`);
   else
     for (const [rel, plan] of CORPUS) {
+      if (planFilter && !planFilter.includes(plan)) continue;
+      if (modelFilter && !modelFilter.some((m) => rel.includes(m))) continue;
       const gt = await readCorpusRig(path.join(corpusDir, rel));
       const gtPos = new Float64Array(gt.restWorld.flatMap((m) => new THREE.Vector3().setFromMatrixPosition(m).toArray()));
       const gtParents = gt.joints.map((j) => j.parent);
@@ -93,6 +100,7 @@ if (!args.includes('--no-corpus')) {
           cdJ2J: chamferJ2J(p.pos, gtPos) / L, cdJ2B: chamferJ2B(p.pos, p.parents, gtPos, gtParents) / L,
         };
         if (isBiped) {
+          if (showJoints) console.log(`\n${path.basename(rel)} ${engine} (height ${H.toFixed(3)})`);
           row.semantic = semanticError(r, roleNode, gt.restWorldOf()) / H;
           row.deformation = deformationError(r, gt, roleNode) / H;
         }
@@ -114,7 +122,12 @@ function semanticError(r: RigResult, roleNode: Map<string, GNode>, rest: Map<GNo
     const j = r.report.joints.find((q) => q.role === role);
     if (!g || !j) continue;
     const gp = new THREE.Vector3().setFromMatrixPosition(rest.get(g)!);
-    sum += gp.distanceTo(new THREE.Vector3(...j.position));
+    const d = gp.distanceTo(new THREE.Vector3(...j.position));
+    if (showJoints) {
+      const f = (v: number[]): string => v.map((x) => x.toFixed(3).padStart(7)).join(' ');
+      console.log(`  ${role.padEnd(16)} err ${d.toFixed(3)}  truth ${f(gp.toArray())}  rig ${f(j.position)}`);
+    }
+    sum += d;
     n++;
   }
   return n ? sum / n : NaN;
