@@ -55,7 +55,8 @@ export interface RunningService {
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const dataDir = resolveDataDir(options.dataDir);
   const store = openStore(dataDir);
-  const owner = store.accounts.owner() ?? createAccount(store, { plan: 'pro', name: 'This computer', isOwner: true }).account;
+  // The studio polls and browses with the owner's key: a desktop's own account gets a roomier limit.
+  const owner = store.accounts.owner() ?? createAccount(store, { plan: 'pro', name: 'This computer', isOwner: true, rateLimitPerMinute: 600 }).account;
   recoverInterruptedJobs(store);
 
   const deadlines = { ...DEADLINES_MS, ...options.deadlinesMs };
