@@ -1,7 +1,9 @@
 /**
  * Follows a job until it is terminal (spec 4.3). A failed job is a normal result, not an
- * exception; only HTTP errors that outlive the client's retries throw.
+ * exception. The job keeps running on the service whatever happens to one poll, so overload
+ * (429, 5xx, an unreachable service) only slows polling down; other HTTP errors throw.
  */
+import { ApiError } from './api-error';
 import type { ApiClient } from './client';
 import { defaultSleep } from './client';
 import type { Job } from './types';
@@ -26,8 +28,20 @@ export async function pollJob(api: Pick<ApiClient, 'getJob'>, id: string, o: Pol
   const interval = o.intervalMs ?? 1500;
   const sleep = o.sleep ?? defaultSleep;
   const deadline = Date.now() + (o.deadlineMs ?? 30 * 60_000);
+  let waitMs = interval;
   for (;;) {
-    const job = await api.getJob(id, o.signal);
+    let job: Job;
+    try {
+      job = await api.getJob(id, o.signal);
+      waitMs = interval;
+    } catch (err) {
+      const transient = err instanceof ApiError && (err.status === 0 || err.status === 429 || err.status >= 500);
+      if (!transient || Date.now() > deadline || o.signal?.aborted) throw err;
+      const retryAfter = Number((err as ApiError).details.retry_after_seconds);
+      waitMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : Math.min(waitMs * 2, 30_000);
+      await sleep(waitMs, o.signal);
+      continue;
+    }
     o.onUpdate?.(job);
     if (isTerminal(job)) return job;
     if (Date.now() > deadline) throw new Error(`poll-job: job ${id} is still ${job.status} after the deadline`);
