@@ -26,7 +26,7 @@ const AssetList = Type.Object({
   limit: Type.Integer({ description: 'Page size applied.' }),
   offset: Type.Integer(),
   license: Type.Literal('CC0-1.0'),
-  assets: Type.Array(Type.Ref('Asset')),
+  assets: Type.Array(Asset),
 });
 
 const Categories = Type.Object({
@@ -58,7 +58,7 @@ const AnimationList = Type.Object({
   limit: Type.Integer(),
   offset: Type.Integer(),
   license: Type.Literal('CC0-1.0'),
-  animations: Type.Array(Type.Ref('Animation')),
+  animations: Type.Array(Animation),
 });
 
 export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
