@@ -1,5 +1,6 @@
 import type { Store } from '../context';
 import { newFileToken } from '../files/blob-store';
+import { noteCatalogWrite } from './response-cache';
 
 export interface PackToStore {
   id: string;
@@ -43,6 +44,7 @@ export function storePack(store: Store, pack: PackToStore): { pack_id: string; a
     }
     renumberAssets(store);
   }).immediate();
+  noteCatalogWrite();
   return { pack_id: pack.id, assets: pack.assets.length };
 }
 

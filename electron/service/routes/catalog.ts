@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogResponseCache } from '../catalog/response-cache';
 import { Type } from '@sinclair/typebox';
 import { LIMITS, RIG_TYPES } from '../../../shared/api/constants';
 import { fileUrl } from '../jobs/job-view';
@@ -63,6 +64,17 @@ const AnimationList = Type.Object({
 
 export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   const { store } = deps;
+  const cache = new CatalogResponseCache(store.db);
+  /** Answers from the cache, or computes, serialises (with the route's serializer) and caches. */
+  const cached = async (request: FastifyRequest, reply: FastifyReply, compute: () => unknown) => {
+    const key = `${baseUrlOf(request)}${request.url}`;
+    let body = cache.get(key);
+    if (body === undefined) {
+      body = reply.serialize(compute()) as string;
+      cache.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
   app.addSchema(Asset);
   app.addSchema(Animation);
 
@@ -82,27 +94,28 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       ),
       response: { 200: AssetList, ...errorResponses(400, 401, 402, 429) },
     },
-    handler: async (request) => {
-      const q = request.query;
-      const limit = Math.min(q.limit ?? LIMITS.assetsPageDefault, LIMITS.assetsPageMax);
-      const offset = q.offset ?? 0;
-      const { total, rows } = store.catalog.searchAssets({ query: q.query, category: q.category, pack: q.pack, limit, offset });
-      const base = baseUrlOf(request);
-      return {
-        object: 'list',
-        total,
-        limit,
-        offset,
-        license: 'CC0-1.0',
-        assets: rows.map((a) => ({
-          id: a.id,
-          name: a.name,
-          category: a.category,
-          url: fileUrl(base, a.model_token, `${a.id.split('/').pop()}.glb`),
-          thumbnail: fileUrl(base, a.thumbnail_token, `${a.id.split('/').pop()}.png`),
-        })),
-      };
-    },
+    handler: async (request, reply) =>
+      cached(request, reply, () => {
+        const q = request.query;
+        const limit = Math.min(q.limit ?? LIMITS.assetsPageDefault, LIMITS.assetsPageMax);
+        const offset = q.offset ?? 0;
+        const { total, rows } = store.catalog.searchAssets({ query: q.query, category: q.category, pack: q.pack, limit, offset });
+        const base = baseUrlOf(request);
+        return {
+          object: 'list',
+          total,
+          limit,
+          offset,
+          license: 'CC0-1.0',
+          assets: rows.map((a) => ({
+            id: a.id,
+            name: a.name,
+            category: a.category,
+            url: fileUrl(base, a.model_token, `${a.id.split('/').pop()}.glb`),
+            thumbnail: fileUrl(base, a.thumbnail_token, `${a.id.split('/').pop()}.png`),
+          })),
+        };
+      }),
   });
 
   app.post<{ Body: { path: string } }>('/v1/assets/import', {
@@ -137,12 +150,13 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
 
   app.get('/v1/assets/categories', {
     schema: { summary: 'Asset categories and packs', tags: ['assets'], response: { 200: Categories, ...errorResponses(401, 402, 429) } },
-    handler: async () => ({
-      object: 'asset_categories',
-      total_assets: store.catalog.totalAssets(),
-      categories: store.catalog.categories(),
-      packs: store.catalog.packs(),
-    }),
+    handler: async (request, reply) =>
+      cached(request, reply, () => ({
+        object: 'asset_categories',
+        total_assets: store.catalog.totalAssets(),
+        categories: store.catalog.categories(),
+        packs: store.catalog.packs(),
+      })),
   });
 
   app.get<{ Querystring: { rig_type?: string; query?: string; limit?: number; offset?: number } }>('/v1/animations', {
