@@ -59,6 +59,8 @@ export function RigPage() {
   const { settings, items, selected, setSettings, setSources, addSources, select, clear } = useRig();
   const [clips, setClips] = useState<AnimationClip[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  // Files still being read: Rig waits for them, or it would submit the previous source.
+  const [reading, setReading] = useState(0);
   const [view, setView] = useState<'source' | 'result'>('source');
   const bridge = desktopBridge();
   const current = items.find((it) => it.id === selected) ?? items[0];
@@ -95,10 +97,13 @@ export function RigPage() {
   const download = current?.job ? resultFile(current.job) : null;
 
   const onFiles = (files: File[], append = false) => {
-    filesToSources(files).then(
-      (sources) => (append ? addSources(sources) : setSources(sources)),
-      (err: unknown) => useNotices.getState().error(err, 'Reading the file'),
-    );
+    setReading((n) => n + 1);
+    filesToSources(files)
+      .then(
+        (sources) => (append ? addSources(sources) : setSources(sources)),
+        (err: unknown) => useNotices.getState().error(err, 'Reading the file'),
+      )
+      .finally(() => setReading((n) => n - 1));
   };
 
   const browse = () => {
@@ -114,7 +119,10 @@ export function RigPage() {
 
   const submit = () => {
     setSubmitting(true);
-    runRig(api, pending.length ? pending : items)
+    // The store's items now, not this render's: a source may have changed since.
+    const now = useRig.getState().items;
+    const todo = now.filter((it) => !it.job || it.job.status === 'failed');
+    runRig(api, todo.length ? todo : now)
       .catch((err: unknown) => useNotices.getState().push('error', describeError(err)))
       .finally(() => setSubmitting(false));
   };
@@ -241,7 +249,7 @@ export function RigPage() {
           </section>
 
           <div className="submit-row">
-            <button type="button" className="button primary large" disabled={items.length === 0 || submitting} onClick={submit}>
+            <button type="button" className="button primary large" disabled={items.length === 0 || submitting || reading > 0} onClick={submit}>
               Rig
             </button>
             <span className="cost">
