@@ -6,6 +6,7 @@
  * to the background is +0.5, its background neighbour -0.5, so bilinear sampling at any point
  * gives a sub-pixel boundary.
  */
+import { squaredDistance1d } from '../geometry/squared-distance-1d';
 import type { Mask } from './image';
 
 const INF = 1e20;
@@ -44,41 +45,13 @@ function squaredEdt2d(grid: Float64Array, w: number, h: number): void {
   }
   for (let x = 0; x < w; x++) {
     for (let y = 0; y < h; y++) fBuf[y] = grid[y * w + x];
-    edt1d(h);
+    squaredDistance1d(fBuf, h, dBuf, vBuf, zBuf);
     for (let y = 0; y < h; y++) grid[y * w + x] = dBuf[y];
   }
   for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let x = 0; x < w; x++) fBuf[x] = grid[row + x];
-    edt1d(w);
+    squaredDistance1d(fBuf, w, dBuf, vBuf, zBuf);
     for (let x = 0; x < w; x++) grid[row + x] = dBuf[x];
-  }
-}
-
-/** 1-D squared distance transform of fBuf[0..n) into dBuf (lower envelope of parabolas). */
-function edt1d(n: number): void {
-  const f = fBuf;
-  const v = vBuf;
-  const z = zBuf;
-  let k = 0;
-  v[0] = 0;
-  z[0] = -INF;
-  z[1] = INF;
-  for (let q = 1; q < n; q++) {
-    let s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    while (s <= z[k]) {
-      k--;
-      s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    }
-    k++;
-    v[k] = q;
-    z[k] = s;
-    z[k + 1] = INF;
-  }
-  k = 0;
-  for (let q = 0; q < n; q++) {
-    while (z[k + 1] < q) k++;
-    const dq = q - v[k];
-    dBuf[q] = dq * dq + f[v[k]];
   }
 }

@@ -4,6 +4,7 @@
  * Rejected: chamfer (3-4-5) passes, whose 8% anisotropy shifts joints off the cross-section centre.
  */
 import type { Grid } from './grid';
+import { squaredDistance1d } from '../geometry/squared-distance-1d';
 
 const INF = 1e20;
 
@@ -20,7 +21,7 @@ export function distanceTransform(g: Grid, inside: Uint8Array): Float32Array {
   const pass = (len: number, stride: number, starts: (cb: (s: number) => void) => void): void => {
     starts((s) => {
       for (let i = 0; i < len; i++) f[i] = d[s + i * stride];
-      edt1d(f, len, out, vIdx, zBound);
+      squaredDistance1d(f, len, out, vIdx, zBound);
       for (let i = 0; i < len; i++) d[s + i * stride] = out[i];
     });
   };
@@ -29,29 +30,4 @@ export function distanceTransform(g: Grid, inside: Uint8Array): Float32Array {
   pass(nz, nx * ny, (cb) => { for (let y = 0; y < ny; y++) for (let x = 0; x < nx; x++) cb(x + nx * y); });
   for (let v = 0; v < n; v++) d[v] = Math.sqrt(d[v]);
   return d;
-}
-
-/** 1-D squared distance transform of sampled function f (lower envelope of parabolas). */
-function edt1d(f: Float64Array, n: number, out: Float64Array, v: Int32Array, z: Float64Array): void {
-  let k = 0;
-  v[0] = 0;
-  z[0] = -INF;
-  z[1] = INF;
-  for (let q = 1; q < n; q++) {
-    let s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    while (s <= z[k]) {
-      k--;
-      s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
-    }
-    k++;
-    v[k] = q;
-    z[k] = s;
-    z[k + 1] = INF;
-  }
-  k = 0;
-  for (let q = 0; q < n; q++) {
-    while (z[k + 1] < q) k++;
-    const dq = q - v[k];
-    out[q] = dq * dq + f[v[k]];
-  }
 }

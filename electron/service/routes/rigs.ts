@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../shared/api/api-error';
 import { MeshFormatError } from '../../../shared/mesh/errors';
 import { probeModel } from '../../../shared/mesh/probe-model';
+import { requirePlanForEngine } from '../billing/plans';
 import { resolveJobInput } from '../jobs/job-input';
 import { jobView } from '../jobs/job-view';
 import { normaliseRigRequest } from '../jobs/rig-request';
@@ -33,12 +34,7 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       const body = request.body;
       const { params, cost } = normaliseRigRequest(body);
       const account = request.account;
-      if (params.engine === 'pro' && account.plan !== 'pro') {
-        throw new ApiError('plan_required', `engine: 'pro' needs the Pro plan (this account is on ${account.plan}); use engine 'fast' or upgrade.`, {
-          plan: account.plan,
-          required_plan: 'pro',
-        });
-      }
+      requirePlanForEngine(account, params.engine);
       // Cheap refusals first, so a doomed request does not download anything.
       checkBalance(store, account.id, cost);
       checkCapacity(store, deps.capacity);
