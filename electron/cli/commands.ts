@@ -1,6 +1,8 @@
 import type { ParseArgsConfig } from 'node:util';
 import { serveCommands } from './serve-commands';
 import { adminCommands } from './admin-commands';
+import { catalogCommands } from './catalog-commands';
+import { rigCommand } from './rig-command';
 
 export interface CommandContext {
   values: Record<string, string | boolean | undefined>;
@@ -20,4 +22,4 @@ export interface Command {
   format?(result: any): string;
 }
 
-export const COMMANDS: Command[] = [...serveCommands, ...adminCommands];
+export const COMMANDS: Command[] = [...serveCommands, rigCommand, ...adminCommands, ...catalogCommands];

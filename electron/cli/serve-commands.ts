@@ -1,15 +1,16 @@
-import { startService } from '../service/start';
+import type { ServiceOptions } from '../service/start';
 import type { Command, CommandContext } from './commands';
 
-/** Runs the service until SIGINT/SIGTERM. */
-async function serve(ctx: CommandContext, mode: 'serve' | 'start'): Promise<undefined> {
+function serviceOptions(ctx: CommandContext): ServiceOptions {
   const port = ctx.values.port === undefined ? undefined : Number(ctx.values.port);
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`--port must be 0-65535, got ${ctx.values.port}`);
   const workers = ctx.values.workers === undefined ? undefined : Number(ctx.values.workers);
   if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) throw new Error(`--workers must be a whole number >= 1`);
   const memory = ctx.values['worker-memory'] === undefined ? undefined : Number(ctx.values['worker-memory']);
+  if (memory !== undefined && (!Number.isInteger(memory) || memory < 64)) throw new Error('--worker-memory must be a whole number of MB >= 64');
   const queue = ctx.values['queue-depth'] === undefined ? undefined : Number(ctx.values['queue-depth']);
-  const service = await startService({
+  if (queue !== undefined && (!Number.isInteger(queue) || queue < 1)) throw new Error('--queue-depth must be a whole number >= 1');
+  return {
     dataDir: ctx.values.data as string | undefined,
     host: ctx.values.host as string | undefined,
     port,
@@ -17,7 +18,16 @@ async function serve(ctx: CommandContext, mode: 'serve' | 'start'): Promise<unde
     workerMemoryMb: memory,
     maxQueueDepth: queue,
     logger: ctx.values.log === true,
-  });
+  };
+}
+
+/** Runs the service until SIGINT/SIGTERM. */
+async function serve(ctx: CommandContext, mode: 'serve' | 'start'): Promise<undefined> {
+  const options = serviceOptions(ctx);
+  // Loaded on use: the CLI starts fast for the light commands.
+  if (mode === 'start') await (await import('../main/ensure-studio')).ensureStudioBuilt();
+  const { startService } = await import('../service/start');
+  const service = await startService(options);
   const info = { base_url: service.baseUrl, api_url: `${service.baseUrl}/v1`, studio_url: service.studioUrl, openapi_url: `${service.baseUrl}/openapi.json`, data_dir: service.dataDir };
   if (ctx.json) console.log(JSON.stringify(info));
   else {
@@ -59,21 +69,9 @@ export const serveCommands: Command[] = [
     help: 'Open the desktop app; where Electron or a display is missing, run the service headless and print the studio URL.',
     options: serveOptions,
     run: async (ctx) => {
-      const launch = await tryDesktop();
+      const launch = await (await import('../main/launch')).desktopLauncher(serviceOptions(ctx));
       if (launch) return launch();
       return serve(ctx, 'start');
     },
   },
 ];
-
-/** The desktop shell when it is part of this build and can open a window; else null. */
-async function tryDesktop(): Promise<(() => Promise<undefined>) | null> {
-  try {
-    // A variable specifier: the desktop shell is optional in a build and must not be a hard import.
-    const launcher = '../main/launch';
-    const mod = (await import(/* @vite-ignore */ launcher)) as { desktopLauncher?: () => Promise<(() => Promise<undefined>) | null> };
-    return (await mod.desktopLauncher?.()) ?? null;
-  } catch {
-    return null;
-  }
-}

@@ -34,6 +34,7 @@ export async function ensureStudioBuilt(log: (line: string) => void = (l) => con
   let built = false;
   if (studioIsStale()) {
     log('Building the Rigdesk studio (first start or changed sources)...');
+    // vite's package exports do not include its bin; find it next to its package.json.
     const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
     execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: APP_ROOT, stdio: 'inherit' });
     built = true;

@@ -18,6 +18,7 @@ import { catalogRoutes } from './routes/catalog';
 import { infoRoutes } from './routes/info';
 import { keyRoutes } from './routes/keys';
 import { fileRoutes } from './routes/files';
+import { modelRoutes } from './routes/models';
 import { OPENAPI_INFO } from './openapi-info';
 
 export interface AppOptions extends ServiceDeps {
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   infoRoutes(app, options);
   keyRoutes(app, options);
   fileRoutes(app, options);
+  modelRoutes(app, options);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -14,6 +14,8 @@ import { WorkerPool } from './jobs/worker-pool';
 import type { JobRow } from './store/jobs-repo';
 import { builtinOperations } from '../workers/operations/registry';
 import type { FastifyInstance } from 'fastify';
+import { builtinCatalogInstalled } from './catalog/builtin-catalog';
+import { startCatalogInstaller } from './catalog/catalog-installer-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,6 +36,8 @@ export interface ServiceOptions {
   logger?: boolean;
   /** Create a studio key for the owner account (revoked at close). Default true. */
   studioKey?: boolean;
+  /** Install the built-in CC0 packs in the background when missing or outdated. Default true. */
+  installCatalog?: boolean;
 }
 
 export interface RunningService {
@@ -70,9 +74,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
   });
   pool.start();
+  const installer = options.installCatalog !== false && !builtinCatalogInstalled(store) ? startCatalogInstaller(dataDir) : null;
   try {
     await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? DEFAULT_PORT });
   } catch (err) {
+    installer?.kill('SIGTERM');
     await pool.stop();
     store.close();
     throw err;
@@ -95,6 +101,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     async close() {
       if (closed) return;
       closed = true;
+      installer?.kill('SIGTERM');
       await app.close();
       await pool.stop();
       if (studio) store.keys.revoke(studio.key_id, Date.now());

@@ -118,6 +118,7 @@ export function detectFormat(data: Uint8Array, filename: string | null): MeshFor
     case 'gltf':
     case 'fbx':
     case 'obj':
+    case 'stl': // a binary STL whose size contradicts its header: the prober says so
     case 'dae':
     case '3ds':
     case 'ply':

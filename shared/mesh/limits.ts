@@ -2,10 +2,10 @@
  * Size limits of the mesh-formats layer. Readers refuse input beyond them with a MeshLimitError
  * (or a MeshFormatError when a header claims more than the file could hold).
  *
- * MAX_TRIANGLES is the service's face limit: 1,000,000 triangles is ~20x the densest corpus
+ * MAX_TRIANGLES is the service's face limit: 2,000,000 triangles is ~40x the densest corpus
  * character and still rigs within the engines' time budget on a decimated proxy.
  */
-export const MAX_TRIANGLES = 1_000_000;
+export const MAX_TRIANGLES = 2_000_000;
 /** Vertices after reading (a triangle soup of MAX_TRIANGLES has 3x as many). */
 export const MAX_VERTICES = 3 * MAX_TRIANGLES;
 /** Joints in one skeleton. */

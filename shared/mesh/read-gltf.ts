@@ -96,6 +96,12 @@ function buildSkeleton(doc: Document, g: Graph, warnings: string[]): SkeletonBui
     }
   }
   if (members.size === 0) return null;
+  // Bones that weight no vertex are often missing from a skin (assimp lists only weighted FBX
+  // bones): mesh-less nodes below a joint are skeleton too. assimp's pivot helpers are folded.
+  for (const n of g.order) {
+    const p = g.parent.get(n);
+    if (p && members.has(p) && !members.has(n) && !n.getMesh() && !n.getName().includes('$AssimpFbx$')) members.add(n);
+  }
   if (members.size > MAX_JOINTS) throw new MeshLimitError(`${P}: ${members.size} joints, above the limit of ${MAX_JOINTS}`, 'joints');
   const nodes = g.order.filter((n) => members.has(n));
   const index = new Map(nodes.map((n, i) => [n, i]));

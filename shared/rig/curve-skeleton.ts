@@ -65,7 +65,7 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
     const prominence = bestD * g.h;
     if (best < 0 || prominence < opts.minProminence) break;
     const voxels: number[] = [];
-    for (let v = best; v >= 0; v = medial.prev[v]) voxels.push(v);
+    for (let v = best; v >= 0 && voxels.length <= inside.length; v = medial.prev[v]) voxels.push(v);
     let joinIndex = voxels.length - 1;
     let joins = -1;
     for (let i = 0; i < voxels.length; i++) {

@@ -3,8 +3,8 @@
  *
  * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
  * most lateral remaining ones. Joints: ankles at the bend of the foot path, hips at the top of the legs
- * (one thigh radius above the crotch found by scanning up between the legs), shoulders above the armpit
- * (where the downward run from the arm path first enters the torso), wrists at the wrist narrowing,
+ * (one thigh radius above the crotch found by scanning up between the legs), shoulders beside the armpit
+ * (where a run probed down-and-inwards from the arm path first enters the torso), wrists at the wrist narrowing,
  * elbows and knees at the bend of the limb (midway when straight), the head at the neck narrowing.
  * Notes: placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos
  * the arm-to-torso radius ratio is under 1.5 and the jump lands inside the chest.
@@ -42,8 +42,12 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   const footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
   const footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
   const head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
-  const handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H, (p) => p[0]);
-  const handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H, (p) => -p[0]);
+  // Hands: the most lateral extremities; among near-equally lateral ones (within 15%) the lowest, so a
+  // wide hat brim or shoulder ornament does not win over the arm below it.
+  const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H).map((t) => sign * t.p[0]));
+  const mxL = maxX(1), mxR = maxX(-1);
+  const handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL, (p) => -p[1]);
+  const handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR, (p) => -p[1]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
@@ -72,7 +76,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
     let sKnee = -1;
     const sKneeMid = P.findS((_x, y) => y >= (ankle[1] + hip[1]) / 2);
-    if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.3 * (sHipPath - sAnkle), sAnkle + 0.7 * (sHipPath - sAnkle), h * 0.5, 0.02 * H);
+    if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
     if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
     const knee = at(P, sKnee);
     js.set(`${S}UpLeg`, hip);
@@ -92,16 +96,21 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     let sArmpit = -1;
     for (let s = 0.3 * A.length; s < A.length; s += h * 0.5) {
       const p = at(A, s);
-      if (insideRun(vol, p, 0, -1, 0, 0.5 * H) > 3 * rArm + 2 * h) {
+      const probe = armpitProbe(A, s, h);
+      if (insideRun(vol, p, probe[0], probe[1], probe[2], 0.5 * H) > 3 * rArm + 2 * h) {
         sArmpit = s;
         break;
       }
     }
     if (sArmpit < 0) sArmpit = 0.8 * A.length;
     let sWrist = 0.26 * sArmpit;
-    if (opts.refine) sWrist = A.narrowest(0.18 * sArmpit, 0.34 * sArmpit, h * 0.5);
+    if (opts.refine) {
+      // Only a clear narrowing moves the wrist off its proportion (fingers and cuffs narrow too).
+      const sN = A.narrowest(0.2 * sArmpit, 0.32 * sArmpit, h * 0.5);
+      if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
+    }
     let sElbow = -1;
-    if (opts.refine) sElbow = A.bend(sWrist, sArmpit, sWrist + 0.3 * (sArmpit - sWrist), sWrist + 0.7 * (sArmpit - sWrist), h * 0.5, 0.02 * H);
+    if (opts.refine) sElbow = A.bend(sWrist, sArmpit, sWrist + 0.35 * (sArmpit - sWrist), sWrist + 0.65 * (sArmpit - sWrist), h * 0.5, 0.04 * H);
     if (sElbow < 0) sElbow = sWrist + 0.47 * (sArmpit - sWrist);
     const shoulder = shoulderOnArmAxis(A, sElbow, sArmpit, rArm);
     js.set(`${S}Arm`, shoulder);
@@ -128,7 +137,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   if (head) {
     const Hp = head.path;
     const tipPt = tipInside(Hp, 0.25);
-    const sTop = Hp.findS((_x, y) => y <= tipPt[1] - 0.25 * (tipPt[1] - armY));
+    // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
+    const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
     const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
     const sNeck = sTop >= 0 && sLow > sTop ? Hp.narrowest(sTop, sLow, h * 0.5) : Hp.length * 0.4;
     headJoint = at(Hp, sNeck);
@@ -238,7 +248,22 @@ function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, r
   const u = normalise(sub3(pm, pe));
   const sign = Math.sign(pe[0]) || 1;
   const targetX = pa[0] + sign * rArm;
-  if (Math.abs(u[0]) < 0.3) return pa;
+  // Arms hanging at the sides: the joint is above the armpit, up the arm's axis.
+  if (Math.abs(u[0]) < 0.3) return [pa[0] + u[0] * 2.5 * rArm, pa[1] + u[1] * 2.5 * rArm, pa[2] + u[2] * 2.5 * rArm];
   const t = (targetX - pe[0]) / u[0];
   return [pe[0] + u[0] * t, pe[1] + u[1] * t, pe[2] + u[2] * t];
+}
+
+/**
+ * Direction probed from the arm's medial path to find the armpit: straight down for T- and A-poses,
+ * inwards (perpendicular to the arm) for arms hanging at the sides.
+ */
+function armpitProbe(A: Branch['path'], s: number, h: number): Vec3 {
+  const a = at(A, Math.max(0, s - 2 * h)), b = at(A, s + 2 * h);
+  const u = normalise(sub3(b, a));
+  if (Math.abs(u[1]) < 0.8) return [0, -1, 0];
+  const inward = -(Math.sign(a[0]) || 1);
+  const d: Vec3 = [inward, 0, 0];
+  const k = d[0] * u[0] + d[1] * u[1] + d[2] * u[2];
+  return normalise([d[0] - k * u[0], d[1] - k * u[1], d[2] - k * u[2]]);
 }

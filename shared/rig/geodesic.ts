@@ -57,7 +57,9 @@ export function geodesicFrom(g: Grid, inside: Uint8Array, sources: ArrayLike<num
       const u = v + offsets[k];
       if (!inside[u]) continue;
       const step = cost ? 0.5 * (cv + cost[u]) * lengths[k] : lengths[k];
-      const nd = d + step;
+      // Round to float32 before comparing: the stored distance is float32, and comparing a double against
+      // its own rounding re-queues voxels endlessly on the lattice's many equal-length paths.
+      const nd = Math.fround(d + step);
       if (nd < dist[u] && nd <= maxDist && (!limit || nd <= limit[u])) {
         dist[u] = nd;
         prev[u] = v;

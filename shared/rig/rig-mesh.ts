@@ -6,10 +6,11 @@
  * -> geodesic voxel binding -> per-vertex transfer -> (pro) surface smoothing -> per-part fixes.
  * `fast` and `pro` differ in grid resolution, joint refinement and weight smoothing (see ENGINE).
  *
- * Notes: huge meshes are not decimated before voxelising. Sampling triangles into the grid is linear in
- * triangle count (about 0.3 s per million triangles here) while meshoptimizer's simplifier needs an async
- * WASM start and ~1.5 s per million triangles; the voxel grid already is the reduced proxy, and weights are
- * carried back to every original vertex by trilinear sampling, so decimation would only add time.
+ * Notes: huge meshes are not decimated before voxelising. Measured on this 2-core machine (busy with another
+ * job) on a 1M-triangle sphere: meshoptimizer's simplifier to 100k triangles took 13.6 s (plus an async WASM
+ * start this synchronous engine cannot await), while sampling all 1M triangles into the fast grid took
+ * 0.37 s. The voxel grid already is the reduced proxy, and weights are carried back to every original vertex
+ * by trilinear sampling (sample-weights.ts), so decimation would only add time.
  */
 import type { RigInput, RigOptions, RigResult, RigJointReport } from './types';
 import { RigError } from './rig-error';
@@ -36,8 +37,8 @@ import { facingWarning } from './facing';
 
 /** Engine settings: the trade-off between `fast` and `pro`. */
 export const ENGINE = {
-  fast: { resolution: 80, refine: false, power: 2, voxelSmooth: 2, surfaceSmooth: 0 },
-  pro: { resolution: 144, refine: true, power: 2, voxelSmooth: 4, surfaceSmooth: 3 },
+  fast: { resolution: 80, refine: false, power: 4, voxelSmooth: 2, surfaceSmooth: 0 },
+  pro: { resolution: 144, refine: true, power: 4, voxelSmooth: 4, surfaceSmooth: 3 },
 } as const;
 
 /** Above this the request is refused (documented in GET /v1/formats by the service). */
@@ -58,6 +59,9 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   stage('normalise', 0.05);
   const vol = buildVolume(norm.positions, mesh.indices, norm.min, norm.max, cfg.resolution);
   if (vol.insideCount < 64) throw new RigError(`the mesh is too thin or sparse to infer a skeleton (only ${vol.insideCount} voxels of volume)`);
+  let maxDt = 0;
+  for (let v = 0; v < vol.dt.length; v++) if (vol.dt[v] > maxDt) maxDt = vol.dt[v];
+  if (maxDt < 1.5) throw new RigError('the mesh is too thin or sparse to infer a skeleton: it encloses no volume (only flat sheets or lines)');
   const share = largestComponentShare(vol);
   if (share < 0.35)
     throw new RigError(`the mesh is too fragmented to infer a skeleton: its largest connected piece holds only ${Math.round(share * 100)}% of the volume`);

@@ -31,7 +31,7 @@ try {
 }
 
 const dataDir = tempDataDir('rigdesk-bench');
-const service = await startService({ dataDir, port: 0, workers: 1, studioDir: null, studioKey: false });
+const service = await startService({ dataDir, port: 0, workers: 1, studioDir: null, studioKey: false, installCatalog: false });
 const { key } = createAccount(service.store, { plan: 'pro', credits: 100, rateLimitPerMinute: 100_000_000 });
 const auth = `Bearer ${key.api_key}`;
 

@@ -19,7 +19,7 @@ export interface LiveService {
 /** The real service on a random loopback port with real worker processes. */
 export async function startLiveService(options: ServiceOptions = {}): Promise<LiveService> {
   const dataDir = options.dataDir ?? tempDataDir('rigdesk-live');
-  const service = await startService({ port: 0, workers: 1, studioDir: null, ...options, dataDir });
+  const service = await startService({ port: 0, workers: 1, studioDir: null, installCatalog: false, ...options, dataDir });
   const { account, key } = createAccount(service.store, { plan: 'pro', credits: 1000, rateLimitPerMinute: 100_000 });
   const live: LiveService = {
     service,

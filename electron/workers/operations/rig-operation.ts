@@ -11,6 +11,7 @@ import { rigMesh } from '../../../shared/rig/rig-mesh';
 import type { RigParams } from '../../service/jobs/rig-request';
 import { OperationError, type Operation, type OperationFile } from '../operation';
 import { applyRig } from './apply-rig';
+import { thumbnailFile } from './thumbnail';
 import { writeOutputModel } from './write-output';
 
 const run: Operation = async (input, ctx) => {
@@ -63,8 +64,10 @@ const run: Operation = async (input, ctx) => {
     timings_ms: { read: readMs, ...rig.report.timings, total: Date.now() - started },
     license_note: 'The rig Rigdesk adds is yours; the mesh keeps its own licence.',
   };
+  ctx.progress('thumbnail', 0.96);
   const files: OperationFile[] = [
     out,
+    await thumbnailFile(rigged, `${baseName}_rigged`),
     { role: 'report', filename: `${baseName}_rig_report.json`, contentType: 'application/json', data: new TextEncoder().encode(JSON.stringify(report, null, 2)) },
   ];
   return { files };

@@ -167,13 +167,13 @@ function decodeArray(t: string, length: number, encoding: number, raw: Uint8Arra
   let plain: Uint8Array;
   if (encoding === 1) {
     try {
-      plain = unzlibSync(raw, { out: new Uint8Array(bytes) });
+      plain = unzlibSync(raw, { out: new Uint8Array(bytes + 1) }); // one spare byte reveals a lying length
     } catch (err) {
       throw new MeshFormatError(`${P}: compressed array at byte ${at} does not inflate (${(err as Error).message})`);
     }
     if (plain.length !== bytes) throw new MeshFormatError(`${P}: compressed array at byte ${at} inflates to ${plain.length} bytes, expected ${bytes}`);
   } else plain = raw;
-  const copy = plain.slice().buffer;
+  const copy = new Uint8Array(plain.subarray(0, bytes)).buffer; // own buffer, even for a Node Buffer view
   switch (t) {
     case 'f': return new Float32Array(copy);
     case 'd': return new Float64Array(copy);

@@ -8,7 +8,7 @@ function lerp(a: V3, b: V3, f: number): V3 {
   return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
 }
 
-export function buildBiped(pose: 'T' | 'A'): PlanBuild {
+export function buildBiped(pose: 'T' | 'A' | 'I'): PlanBuild {
   const j: Record<string, V3> = {};
   const parents: Record<string, string | null> = {};
   const add = (k: string, p: string | null, v: V3): void => {
@@ -24,7 +24,8 @@ export function buildBiped(pose: 'T' | 'A'): PlanBuild {
   add('Neck', 'Spine2', [0, neckY, 0]);
   add('Head', 'Neck', [0, headY, 0]);
   add('HeadTop_End', 'Head', [0, 1.765, 0]);
-  const ang = pose === 'A' ? (-40 * Math.PI) / 180 : 0;
+  // A-pose: arms 40 degrees down; I-pose: 75 degrees down, close to the torso (for the gap test).
+  const ang = pose === 'A' ? (-40 * Math.PI) / 180 : pose === 'I' ? (-75 * Math.PI) / 180 : 0;
   const pieces: [string, ReturnType<typeof capsule>][] = [];
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
     const arm: V3 = [sx * 0.17, armY, 0];

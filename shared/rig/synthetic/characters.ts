@@ -14,7 +14,8 @@ import { buildPlan } from './plans';
 type V3 = [number, number, number];
 
 export interface SyntheticOptions {
-  pose?: 'T' | 'A';
+  /** T-pose, A-pose (arms 40 degrees down) or I-pose (75 degrees, arms close to the torso; bipeds). */
+  pose?: 'T' | 'A' | 'I';
   /** Uniform scale (1 = about 1.8 m tall biped). */
   scale?: number;
   /** The input is turned by -rotationY so that rigging with this rotation_y faces +Z again. */

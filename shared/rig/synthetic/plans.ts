@@ -27,13 +27,13 @@ export function mirror(p: V3): V3 {
   return [-p[0], p[1], p[2]];
 }
 
-export function buildPlan(plan: RigType, pose: 'T' | 'A'): PlanBuild {
+export function buildPlan(plan: RigType, pose: 'T' | 'A' | 'I'): PlanBuild {
   switch (plan) {
     case 'biped': return buildBiped(pose);
     case 'quadruped': return buildQuadruped();
     case 'hexapod': return buildMultileg(3);
     case 'octopod': return buildMultileg(4);
-    case 'avian': return buildAvian(pose);
+    case 'avian': return buildAvian(pose === 'T' ? 'T' : 'A');
     case 'serpentine': return buildSerpentine();
     case 'aquatic': return buildAquatic();
     case 'others': return buildStar();

@@ -24,7 +24,7 @@ describeWithCorpus('readModel on the corpus props and clip libraries', () => {
       expect(report.warnings.filter((w) => w.includes('not supplied')), f).toEqual([]);
       expect(model.textures.length, f).toBeGreaterThanOrEqual(1);
     }
-  });
+  }, 240_000);
 
   it('recognises the rigged Kenney soldier (2 skins, 32 clips) and rigid node animation', async () => {
     const soldier = await read(corpusPath('props/kenney_mini_arena/Models/GLB format/character-soldier.glb'));
@@ -47,8 +47,7 @@ describeWithCorpus('readModel on the corpus props and clip libraries', () => {
       expect(report.clips.length, name).toBe(clips);
       expect(report.hasSkin, name).toBe(true);
       for (const c of model.clips) expect(c.duration, `${name} ${c.name}`).toBeGreaterThan(0);
+      if (name.startsWith('human-base')) expect(model.skeleton!.names.some((n) => n.startsWith('DEF-'))).toBe(true);
     }
-    const base = await read(corpusPath('animations/mesh2motion/human-base-animations@5222701.glb'));
-    expect(base.model.skeleton!.names.some((n) => n.startsWith('DEF-'))).toBe(true);
-  });
+  }, 240_000);
 });

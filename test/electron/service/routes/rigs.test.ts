@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../support/service';
-import { boxObj, boxObjBase64, PLY_FILE } from '../../support/meshes';
+import { buildTestApp, type TestApp } from '../../../support/service';
+import { boxObj, boxObjBase64, PLY_FILE } from '../../../support/meshes';
 
 let t: TestApp;
 let server: Server;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxObjBase64 } from '../../support/meshes';
-import { buildTestApp, type TestApp } from '../../support/service';
+import { boxObjBase64 } from '../../../support/meshes';
+import { buildTestApp, type TestApp } from '../../../support/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../support/service';
+import { buildTestApp, type TestApp } from '../../../support/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeApiKey } from '../../../electron/service/admin/accounts-admin';
-import { buildTestApp, type TestApp } from '../../support/service';
+import { revokeApiKey } from '../../../../electron/service/admin/accounts-admin';
+import { buildTestApp, type TestApp } from '../../../support/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { templateFor } from '../../../shared/rig/templates';
+import { bipedName, bipedTemplate } from '../../../shared/rig/templates/biped';
+import { validateTemplate } from '../../../shared/rig/templates/template';
+import { RIG_TYPES } from '../../../shared/rig/types';
+
+describe('rig templates', () => {
+  it('every body plan template is well formed: unique keys, parents listed first, one root, roles set', () => {
+    for (const plan of RIG_TYPES) {
+      if (plan === 'others') continue;
+      const t = templateFor(plan);
+      expect(() => validateTemplate(t)).not.toThrow();
+      expect(t.joints.filter((j) => j.parent === null)).toHaveLength(1);
+      expect(new Set(t.joints.map((j) => j.role)).size).toBe(t.joints.length);
+      expect(t.joints.every((j) => j.role.length > 0)).toBe(true);
+    }
+  });
+
+  it('biped has the auto-mapped names of the issue and rig_fingers adds exactly 30 bones', () => {
+    const keys = bipedTemplate(false).joints.map((j) => j.key);
+    for (const k of ['Hips', 'Spine', 'Spine1', 'Spine2', 'Neck', 'Head', 'LeftShoulder', 'LeftArm', 'LeftForeArm', 'LeftHand', 'LeftUpLeg', 'LeftLeg', 'LeftFoot', 'LeftToeBase'])
+      for (const n of [k, k.replace('Left', 'Right')]) expect(keys).toContain(n);
+    const withFingers = bipedTemplate(true).joints.map((j) => j.key);
+    const added = withFingers.filter((k) => !keys.includes(k));
+    expect(added).toHaveLength(30);
+    for (const s of ['Left', 'Right']) for (const f of ['Thumb', 'Index', 'Middle', 'Ring', 'Pinky']) for (const i of [1, 2, 3]) expect(added).toContain(`${s}Hand${f}${i}`);
+  });
+
+  it('each bone naming maps the biped (with fingers) to unique names in its convention', () => {
+    const t = bipedTemplate(true);
+    for (const naming of ['mixamo', 'unreal', 'unity', 'vrm'] as const) {
+      const names = t.joints.map((j) => bipedName(j.key, naming));
+      expect(new Set(names).size).toBe(names.length);
+    }
+    expect(bipedName('LeftUpLeg', 'unreal')).toBe('thigh_l');
+    expect(bipedName('Hips', 'unreal')).toBe('pelvis');
+    expect(bipedName('RightHandIndex2', 'unreal')).toBe('index_02_r');
+    expect(bipedName('LeftForeArm', 'unity')).toBe('LeftLowerArm');
+    expect(bipedName('LeftHandRing3', 'unity')).toBe('LeftRingDistal');
+    expect(bipedName('Spine2', 'vrm')).toBe('upperChest');
+    expect(bipedName('LeftHandThumb1', 'vrm')).toBe('leftThumbMetacarpal');
+  });
+});
