@@ -67,10 +67,10 @@ export interface RigRequest {
   animation_url?: string;
 }
 
+/** `POST /v1/models`: one image source (the service refuses unknown fields). */
 export interface ModelRequest {
   image_url?: string;
   image_base64?: string;
-  filename?: string;
 }
 
 export interface Asset {

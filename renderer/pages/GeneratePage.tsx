@@ -74,7 +74,7 @@ export function GeneratePage() {
     if (!picked) return;
     setSubmitting(true);
     try {
-      const created = await api.submitModel({ image_base64: await toBase64(picked.blob), filename: picked.name });
+      const created = await api.submitModel({ image_base64: await toBase64(picked.blob) });
       setJob(created);
       const done = await pollJob(api, created.id, { intervalMs: 1500, onUpdate: setJob });
       if (done.status === 'failed') useNotices.getState().push('error', `Generation failed: ${done.error ?? 'no reason given'}`);

@@ -231,11 +231,18 @@ export function RigPage() {
               </label>
             </div>
 
-            <label className="check">
-              <input type="checkbox" checked={settings.fingers} disabled={settings.engine === 'pro'} onChange={(e) => setSettings({ fingers: e.target.checked })} />
-              <span>Fingers</span>
-              <small className="help">+30 bones; for separate fingers. Fast engine only.</small>
-            </label>
+            <div className="check">
+              <input
+                id="fingers"
+                type="checkbox"
+                checked={settings.fingers}
+                disabled={settings.engine === 'pro'}
+                aria-describedby="fingers-help"
+                onChange={(e) => setSettings({ fingers: e.target.checked })}
+              />
+              <label htmlFor="fingers">Fingers</label>
+              <small id="fingers-help" className="help">+30 bones; for separate fingers. Fast engine only.</small>
+            </div>
 
             <label className="field">
               <span>Clip to bake</span>
@@ -283,6 +290,11 @@ export function RigPage() {
               placeholder={<p>The rigged model appears here.</p>}
               toolbar={download && <DownloadButton url={download.url} name={download.name} label={`Download ${download.name.split('.').pop()?.toUpperCase()}`} />}
             />
+          )}
+          {!current && (
+            <div className="job-strip" aria-label="Job status">
+              <p className="muted">No model yet: drop a file, or pick one in Catalog, Generate or Jobs.</p>
+            </div>
           )}
           {current && (
             <div className="job-strip" aria-label="Job status">

@@ -48,7 +48,10 @@ function useHeatMap(model: LoadedModel, boneName: string | null | undefined) {
       if (!index || !weight) continue;
       const boneIndex = mesh.skeleton.bones.findIndex((b) => b.name === boneName);
       const colors = new Float32Array(g.getAttribute('position').count * 3);
-      boneWeightColors(index.array as ArrayLike<number>, weight.array as ArrayLike<number>, index.itemSize, boneIndex, colors);
+      // glTF allows normalized UNSIGNED_BYTE/SHORT weights: scale them to 0..1.
+      const arr = weight.array;
+      const scale = !weight.normalized ? 1 : arr instanceof Uint8Array ? 1 / 255 : arr instanceof Uint16Array ? 1 / 65535 : 1;
+      boneWeightColors(index.array as ArrayLike<number>, arr as ArrayLike<number>, index.itemSize, boneIndex, colors, scale);
       const previous = g.getAttribute('color');
       g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
       restore.push([mesh, mesh.material]);

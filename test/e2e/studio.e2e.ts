@@ -135,7 +135,7 @@ describe.skipIf(!canRun)('studio end to end', () => {
       .waitFor({ timeout: 540_000 });
     const failure = await page.locator('.job-strip .error-text').textContent().catch(() => null);
     expect(await result.isEnabled(), `rig job failed: ${failure}`).toBe(true);
-    await page.getByText(/\d+ bones/).waitFor({ timeout: 120_000 });
+    await page.locator('.viewer-stats', { hasText: /\d+ bones/ }).waitFor({ timeout: 120_000 });
     const stats = await page.locator('.viewer-stats').textContent();
     expect(Number(/(\d+) bones/.exec(stats!)![1])).toBeGreaterThan(10);
     await page.waitForTimeout(500);
@@ -202,10 +202,10 @@ describe.skipIf(!canRun)('studio end to end', () => {
 
   it('Animations and Jobs pages list their content', async () => {
     await open('Animations');
-    await page.getByText(/\d+ clips/).waitFor({ timeout: 30_000 });
+    await page.locator('.count', { hasText: /\d+ clips/ }).waitFor({ timeout: 30_000 });
     await shot('animations');
     await open('Jobs');
-    await page.getByText(/\d+ jobs/).waitFor({ timeout: 30_000 });
+    await page.locator('.count', { hasText: /\d+ jobs/ }).waitFor({ timeout: 30_000 });
     const rows = page.locator('.jobs-table tbody tr');
     if ((await rows.count()) > 0) {
       await rows.first().click();
