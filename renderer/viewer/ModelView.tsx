@@ -7,6 +7,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import type { LoadedModel } from './load-model';
+import { attributeValues } from './attribute-values';
 import { boneWeightColors } from './weight-heatmap';
 
 export interface ModelViewProps {
@@ -48,10 +49,7 @@ function useHeatMap(model: LoadedModel, boneName: string | null | undefined) {
       if (!index || !weight) continue;
       const boneIndex = mesh.skeleton.bones.findIndex((b) => b.name === boneName);
       const colors = new Float32Array(g.getAttribute('position').count * 3);
-      // glTF allows normalized UNSIGNED_BYTE/SHORT weights: scale them to 0..1.
-      const arr = weight.array;
-      const scale = !weight.normalized ? 1 : arr instanceof Uint8Array ? 1 / 255 : arr instanceof Uint16Array ? 1 / 65535 : 1;
-      boneWeightColors(index.array as ArrayLike<number>, arr as ArrayLike<number>, index.itemSize, boneIndex, colors, scale);
+      boneWeightColors(attributeValues(index), attributeValues(weight), index.itemSize, boneIndex, colors);
       const previous = g.getAttribute('color');
       g.setAttribute('color', new THREE.BufferAttribute(colors, 3));
       restore.push([mesh, mesh.material]);

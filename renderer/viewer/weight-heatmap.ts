@@ -41,8 +41,6 @@ export function boneWeights(
   itemSize: number,
   boneIndex: number,
   out: Float32Array,
-  /** 1/255 or 1/65535 for glTF's normalized integer weights; 1 for floats. */
-  weightScale = 1,
 ): Float32Array {
   const count = out.length;
   if (skinIndex.length < count * itemSize || skinWeight.length < count * itemSize) {
@@ -52,7 +50,7 @@ export function boneWeights(
     let w = 0;
     const base = v * itemSize;
     for (let k = 0; k < itemSize; k++) if (skinIndex[base + k] === boneIndex) w += skinWeight[base + k];
-    out[v] = w * weightScale;
+    out[v] = w;
   }
   return out;
 }
@@ -64,11 +62,10 @@ export function boneWeightColors(
   itemSize: number,
   boneIndex: number,
   colors: Float32Array,
-  weightScale = 1,
 ): number {
   const count = colors.length / 3;
   const weights = new Float32Array(count);
-  boneWeights(skinIndex, skinWeight, itemSize, boneIndex, weights, weightScale);
+  boneWeights(skinIndex, skinWeight, itemSize, boneIndex, weights);
   let total = 0;
   for (let v = 0; v < count; v++) {
     heatColor(weights[v], colors, v * 3);

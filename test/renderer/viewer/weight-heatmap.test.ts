@@ -33,10 +33,3 @@ describe('weight heat map', () => {
     expect(() => boneWeights(new Uint8Array(4), new Float32Array(4), 4, 0, new Float32Array(2))).toThrow(/weight-heatmap/);
   });
 });
-
-describe('normalized integer weights', () => {
-  it('scales UNSIGNED_BYTE weights to 0..1', () => {
-    const w = boneWeights(new Uint8Array([0, 1, 0, 0]), new Uint8Array([255, 0, 0, 0]), 4, 0, new Float32Array(1), 1 / 255);
-    expect(w[0]).toBeCloseTo(1);
-  });
-});
