@@ -3,15 +3,13 @@
  * documented extras). Parsed leniently: unknown fields are ignored (spec part 9).
  */
 
-export const RIG_TYPES = ['biped', 'quadruped', 'hexapod', 'octopod', 'avian', 'serpentine', 'aquatic', 'others'] as const;
-export type RigType = (typeof RIG_TYPES)[number];
-export const ENGINES = ['fast', 'pro'] as const;
-export type Engine = (typeof ENGINES)[number];
-export const OUTPUT_FORMATS = ['glb', 'fbx'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
-export const JOB_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const OPERATIONS = ['rig', 'generate_model'] as const;
+import type { Engine, JobStatus, OutputFormat, RigType } from '../../shared/api/constants';
+
+// The contract's enumerations and prices live once, in shared/api/constants.ts.
+export {
+  RIG_TYPES, ENGINES, OUTPUT_FORMATS, JOB_STATUSES, OPERATIONS, PRICES, LIMITS,
+  type RigType, type Engine, type OutputFormat, type JobStatus,
+} from '../../shared/api/constants';
 
 export interface JobFile {
   role: string;
@@ -65,6 +63,8 @@ export interface RigRequest {
   rotation_y?: number;
   rig_fingers?: boolean;
   animation_url?: string;
+  /** Several clips at once (10 credits each). */
+  animation_urls?: string[];
 }
 
 /** `POST /v1/models`: one image source (the service refuses unknown fields). */

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../api/api-error';
 import { previewFileOf, resultFile } from '../api/job-files';
 import { isTerminal } from '../api/poll-job';
-import { ENGINES, OUTPUT_FORMATS, RIG_TYPES, type AnimationClip, type RigType } from '../api/types';
+import { ENGINES, OUTPUT_FORMATS, PRICES, RIG_TYPES, type AnimationClip, type RigType } from '../api/types';
 import { BodyPlanPicture } from '../components/BodyPlanPicture';
 import { DownloadButton } from '../components/DownloadButton';
 import { DropZone } from '../components/DropZone';
@@ -17,8 +17,10 @@ import { useNotices } from '../state/notices-store';
 import { resumePolling, runRig } from '../state/rig-runner';
 import { sourceName, useRig, type BatchItem, type RigSource } from '../state/rig-store';
 import { useApi } from '../state/session-store';
+import { useClipList } from '../state/use-clip-list';
 import { useModel, type ModelInput } from '../viewer/use-model';
 import { ViewerPanel } from '../viewer/ViewerPanel';
+import { ClipPicker } from '../components/ClipPicker';
 
 const PLAN_LABELS: Record<RigType, string> = {
   biped: 'Biped',
@@ -31,7 +33,6 @@ const PLAN_LABELS: Record<RigType, string> = {
   others: 'Others',
 };
 
-const PRICES = { fast: 20, pro: 31, clip: 10 };
 
 async function filesToSources(files: File[]): Promise<RigSource[]> {
   return Promise.all(files.map(async (f) => ({ kind: 'file' as const, name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
@@ -57,7 +58,6 @@ function stageText(item: BatchItem): string {
 export function RigPage() {
   const api = useApi();
   const { settings, items, selected, setSettings, setSources, addSources, select, clear } = useRig();
-  const [clips, setClips] = useState<AnimationClip[]>([]);
   const [submitting, setSubmitting] = useState(false);
   // Files still being read: Rig waits for them, or it would submit the previous source.
   const [reading, setReading] = useState(0);
@@ -66,23 +66,14 @@ export function RigPage() {
   const current = items.find((it) => it.id === selected) ?? items[0];
 
   useEffect(() => resumePolling(api), [api]);
-
   // Clips to bake follow the body plan.
-  useEffect(() => {
-    const controller = new AbortController();
-    api.listAnimations({ rig_type: settings.rigType, limit: 200 }, controller.signal).then(
-      (list) => setClips(list.animations),
-      (err: unknown) => {
-        setClips([]);
-        useNotices.getState().error(err, 'Loading the clip list');
-      },
-    );
-    return () => controller.abort();
-  }, [api, settings.rigType]);
+  const clips = useClipList(api, settings.rigType);
 
   useEffect(() => {
-    if (settings.clipUrl && !clips.some((c) => c.url === settings.clipUrl)) setSettings({ clipUrl: '' });
-  }, [clips, settings.clipUrl, setSettings]);
+    // A new body plan has other clips: drop the ones no longer listed.
+    const kept = settings.clipUrls.filter((url) => clips.some((c) => c.url === url));
+    if (kept.length !== settings.clipUrls.length) setSettings({ clipUrls: kept });
+  }, [clips, settings.clipUrls, setSettings]);
 
   // Show the result as soon as the selected job succeeds.
   const currentStatus = current?.job?.status;
@@ -115,7 +106,7 @@ export function RigPage() {
 
   const pending = items.filter((it) => !it.job || it.job.status === 'failed');
   const busy = items.some((it) => it.job && !isTerminal(it.job));
-  const cost = (settings.engine === 'pro' ? PRICES.pro : PRICES.fast) + (settings.clipUrl ? PRICES.clip : 0);
+  const cost = (settings.engine === 'pro' ? PRICES.rig_pro : PRICES.rig_fast) + settings.clipUrls.length * PRICES.retarget_clip;
 
   const submit = () => {
     setSubmitting(true);
@@ -244,15 +235,7 @@ export function RigPage() {
               <small id="fingers-help" className="help">+30 bones; for separate fingers. Fast engine only.</small>
             </div>
 
-            <label className="field">
-              <span>Clip to bake</span>
-              <select value={settings.clipUrl} disabled={settings.engine === 'pro'} onChange={(e) => setSettings({ clipUrl: e.target.value })}>
-                <option value="">None</option>
-                {clips.map((c) => (
-                  <option key={c.id} value={c.url}>{c.name} ({c.duration_seconds.toFixed(1)} s)</option>
-                ))}
-              </select>
-            </label>
+            <ClipPicker clips={clips} selected={settings.clipUrls} disabled={settings.engine === 'pro'} onChange={(clipUrls) => setSettings({ clipUrls })} />
           </section>
 
           <div className="submit-row">

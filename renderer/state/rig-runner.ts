@@ -49,7 +49,9 @@ export function rigRequest(settings: RigSettings): Omit<RigRequest, 'model_base6
   };
   if (settings.engine === 'fast') {
     req.rig_fingers = settings.fingers;
-    if (settings.clipUrl) req.animation_url = settings.clipUrl;
+    // One clip in the field every client knows; several in the array.
+    if (settings.clipUrls.length === 1) req.animation_url = settings.clipUrls[0];
+    else if (settings.clipUrls.length > 1) req.animation_urls = [...settings.clipUrls];
   }
   return req;
 }

@@ -16,8 +16,8 @@ export interface RigSettings {
   rotation: number;
   fingers: boolean;
   outputFormat: OutputFormat;
-  /** `url` of a catalog clip to retarget, or '' for none. */
-  clipUrl: string;
+  /** `url`s of the library clips to retarget and bake into the result (none: empty). */
+  clipUrls: string[];
 }
 
 export interface BatchItem {
@@ -46,7 +46,7 @@ export const DEFAULT_SETTINGS: RigSettings = {
   rotation: 0,
   fingers: false,
   outputFormat: 'glb',
-  clipUrl: '',
+  clipUrls: [],
 };
 
 let nextId = 1;
@@ -64,7 +64,7 @@ export const useRig = create<RigState>((set, get) => ({
     // Fingers and clips are fast-engine features (spec 4.1).
     if (next.engine === 'pro') {
       next.fingers = false;
-      next.clipUrl = '';
+      next.clipUrls = [];
     }
     set({ settings: next });
   },

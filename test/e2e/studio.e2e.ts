@@ -18,6 +18,8 @@ import { ROOT, startStudioService, type StudioService } from './support/studio-s
 
 const SHOTS = path.join(ROOT, 'test-results/screenshots');
 const canRun = chromiumAvailable();
+// CI installs Chromium (.ci/run): there a missing browser is a failure, not a silent skip.
+if (!canRun && process.env.CI) throw new Error('e2e: /usr/bin/chromium not found; install Debian\'s chromium package');
 if (!canRun) console.warn('e2e: /usr/bin/chromium not found; studio end-to-end tests are skipped');
 
 let service: StudioService;
@@ -124,6 +126,11 @@ describe.skipIf(!canRun)('studio end to end', () => {
     // Wait for this file's own stats: the previous test's model also shows "triangles".
     await page.getByText(/13,757 triangles/).waitFor({ timeout: 120_000 });
     await page.getByRole('combobox', { name: 'Body plan' }).selectOption('biped');
+    // Bake two library clips into the result (fast engine, 10 credits each).
+    const clipsToBake = page.getByRole('group', { name: 'Clips to bake' });
+    await clipsToBake.getByRole('checkbox', { name: /^walk/ }).check();
+    await clipsToBake.getByRole('checkbox', { name: /^wave/ }).check();
+    await expect(page.getByText('40 credits').count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Rig', exact: true }).click();
     await page.getByRole('progressbar').or(page.getByText(/Done in|Failed/)).first().waitFor({ timeout: 60_000 });
     await shot('rig-progress');
@@ -138,6 +145,21 @@ describe.skipIf(!canRun)('studio end to end', () => {
     await page.locator('.viewer-stats', { hasText: /\d+ bones/ }).waitFor({ timeout: 120_000 });
     const stats = await page.locator('.viewer-stats').textContent();
     expect(Number(/(\d+) bones/.exec(stats!)![1])).toBeGreaterThan(10);
+    expect(stats).toContain('2 clips');
+    // The baked walk plays on the rigged character.
+    await page.waitForTimeout(500);
+    const restPose = await grab(canvas());
+    const viewerClip = page.getByLabel('Clip', { exact: true });
+    const baked = await viewerClip.locator('option').allTextContents();
+    await viewerClip.selectOption({ index: baked.findIndex((l) => l.startsWith('walk')) });
+    await page.waitForTimeout(1200);
+    const walking = await grab(canvas());
+    await page.waitForTimeout(600);
+    expect(changedFraction(restPose, walking), 'the walk moves the rigged character').toBeGreaterThan(0.002);
+    expect(changedFraction(walking, await grab(canvas())), 'the walk is playing').toBeGreaterThan(0.001);
+    await shot('rig-result-walk');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await viewerClip.selectOption({ index: 0 });
     await page.waitForTimeout(500);
     const rigged = await grab(canvas());
     const raw = await sharp(await canvas().screenshot()).stats();
@@ -203,13 +225,23 @@ describe.skipIf(!canRun)('studio end to end', () => {
   it('Animations and Jobs pages list their content', async () => {
     await open('Animations');
     await page.locator('.count', { hasText: /\d+ clips/ }).waitFor({ timeout: 30_000 });
+    // The selected clip plays on a sample character of its body plan.
+    await page.locator('.viewer-stats', { hasText: /\d+ bones/ }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(800);
+    const clipView = await sharp(await canvas().screenshot()).stats();
+    expect(clipView.channels.some((c) => c.stdev > 8), 'clip preview is not blank').toBe(true);
     await shot('animations');
     await open('Jobs');
     await page.locator('.count', { hasText: /\d+ jobs/ }).waitFor({ timeout: 30_000 });
     const rows = page.locator('.jobs-table tbody tr');
     if ((await rows.count()) > 0) {
       await rows.first().click();
-      await page.getByRole('complementary', { name: /Job / }).waitFor();
+      const detail = page.getByRole('complementary', { name: /Job / });
+      await detail.waitFor();
+      await detail.locator('.viewer-stats', { hasText: /triangles/ }).waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(800);
+      const resultView = await sharp(await detail.locator('canvas').screenshot()).stats();
+      expect(resultView.channels.some((c) => c.stdev > 8), 'job result preview is not blank').toBe(true);
     }
     await shot('jobs');
   });
