@@ -1,6 +1,6 @@
 /**
  * End-to-end tests of the built studio in Debian's Chromium against a real service
- * (`npm run test:e2e`): about two minutes on a 2-core machine. Not yet part of `npm test`: see the README.
+ * (`npm run test:e2e`, run by `npm test` after the unit tests): about two minutes on a 2-core machine.
  */
 import { defineConfig } from 'vitest/config';
 
