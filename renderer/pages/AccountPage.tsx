@@ -137,7 +137,14 @@ export function AccountPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.account(controller.signal).then(setAccount, (err: unknown) => setError(describeError(err)));
+    api.account(controller.signal).then(
+      (a) => {
+        setAccount(a);
+        setError(null);
+      },
+      // An aborted request belongs to an effect that was replaced: not an error to show.
+      (err: unknown) => !controller.signal.aborted && setError(describeError(err)),
+    );
     return () => controller.abort();
   }, [api]);
 

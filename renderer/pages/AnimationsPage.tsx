@@ -35,7 +35,7 @@ export function AnimationsPage() {
         setTotal(list.total);
         setSelected((s) => (s && list.animations.some((c) => c.id === s.id) ? s : list.animations[0] ?? null));
       },
-      (err: unknown) => useNotices.getState().error(err, 'Loading clips'),
+      (err: unknown) => !controller.signal.aborted && useNotices.getState().error(err, 'Loading clips'),
     );
     return () => controller.abort();
   }, [api, rigType]);
