@@ -17,7 +17,7 @@ export interface ContactOptions {
   /** Planted: horizontal speed relative to the ground below this, in leg lengths per second. */
   speedTolerance?: number;
 }
-export const CONTACT_DEFAULTS: Required<ContactOptions> = { heightTolerance: 0.06, speedTolerance: 1.5 };
+export const CONTACT_DEFAULTS: Required<ContactOptions> = { heightTolerance: 0.03, speedTolerance: 0.5 };
 
 export interface Contacts {
   /** Per foot, per frame: 1 when planted. */

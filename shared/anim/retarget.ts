@@ -58,6 +58,8 @@ export const RETARGET_DEFAULTS: Required<RetargetOptions> = {
 /** A foot of the target with the frames (at the output keys) where its source foot is planted. */
 export interface FootContact {
   joint: string;
+  /** The source foot joint it follows. */
+  source: string;
   planted: Uint8Array;
 }
 
@@ -258,22 +260,25 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
     const contacts = detectContacts(srcFeet, motion.times, loop, srcLeg, opts.contacts);
     groundVelocity = [contacts.groundVelocity[0] * scale, contacts.groundVelocity[1] * scale];
     const blend = Math.round(opts.footBlend * opts.fps);
-    // Goal: the target ankle's rest point carried rigidly by the source foot, in the scaled source world
-    // (the two ankles sit apart by joint placement; a tilting foot swings that gap).
+    // Goal: the source ankle's path scaled, from the target's own rest ankle. The two ankles also sit apart
+    // horizontally by joint placement (Rigdesk puts it 10 cm before KayKit's); that gap turns with the
+    // source foot, as a point of the same foot would. The height gap does not: it is the target's own
+    // ankle height above the ground, and turning it with a tilting foot would swing the ankle along.
     const goals = legs.map((leg, i) => {
       const g = new Float64Array(frames * 3);
       const s = map[leg.foot];
-      for (let c = 0; c < 3; c++) va[c] = tgtRest.position[leg.foot * 3 + c] - srcRest.position[s * 3 + c] * scale;
+      for (let c = 0; c < 3; c++) va[c] = c === 1 ? 0 : tgtRest.position[leg.foot * 3 + c] - srcRest.position[s * 3 + c] * scale;
       for (let f = 0; f < frames; f++) {
         qMulInv(q, 0, srcFootRot[i], f * 4, srcRest.rotation, s * 4);
         qRotate(vb, 0, q, 0, va, 0);
-        for (let c = 0; c < 3; c++) g[f * 3 + c] = srcFeet[i][f * 3 + c] * scale + vb[c];
+        for (let c = 0; c < 3; c++) g[f * 3 + c] = tgtRest.position[leg.foot * 3 + c] + (srcFeet[i][f * 3 + c] - srcRest.position[s * 3 + c]) * scale + vb[c] - va[c];
       }
       return g;
     });
     const weights = legs.map((_, i) => (opts.footIk === 'always' ? new Float32Array(frames).fill(1) : contactWeights(contacts.planted[i], loop, blend)));
-    plantFeet(target, motion, { legs, goals, weights });
-    feet = legs.map((leg, i) => ({ joint: target.names[leg.foot], planted: contacts.planted[i] }));
+    const miss = plantFeet(target, motion, { legs, goals, weights });
+    if (process.env.RIGDESK_DEBUG_IK) console.log(`foot IK: largest miss ${miss.toFixed(4)}`);
+    feet = legs.map((leg, i) => ({ joint: target.names[leg.foot], source: src.names[map[leg.foot]], planted: contacts.planted[i] }));
   }
 
   const clip = bakedClip(source.clip.name, duration, target, motion, (k) => !/_end$/i.test(target.names[k]) && !/_end$/.test(tgtRoles[k]));
