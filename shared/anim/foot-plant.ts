@@ -27,6 +27,8 @@ export interface PlantInput {
   legs: LegChain[];
   /** Per leg: frames * 3 world goal of the foot joint. */
   goals: Float64Array[];
+  /** Per leg: goals to move towards where `goals` are out of the leg's reach (frames * 3). */
+  fallback?: Float64Array[];
   /** Per leg: frames of IK weight in [0, 1]. */
   weights: Float32Array[];
 }
@@ -49,7 +51,8 @@ export function plantFeet(skel: Skeleton, motion: BakedMotion, input: PlantInput
       if (w <= 0) return;
       const { upper: a, lower: b, foot: c } = leg;
       const P = world.position;
-      for (let k = 0; k < 3; k++) goal[k] = P[c * 3 + k] + (input.goals[i][f * 3 + k] - P[c * 3 + k]) * w;
+      reachableGoal(P, a, b, c, input.goals[i], input.fallback?.[i], f, goal);
+      for (let k = 0; k < 3; k++) goal[k] = P[c * 3 + k] + (goal[k] - P[c * 3 + k]) * w;
       const bent = kneePerpendicular(P, a, b, c, perp);
       qRotate(hint, 0, world.rotation, a * 4, poleLocal[i], 0);
       const l1 = Math.hypot(P[b * 3] - P[a * 3], P[b * 3 + 1] - P[a * 3 + 1], P[b * 3 + 2] - P[a * 3 + 2]);
@@ -70,6 +73,29 @@ export function plantFeet(skel: Skeleton, motion: BakedMotion, input: PlantInput
   }
   makeContinuous(motion);
   return miss;
+}
+
+/** The frame's goal, moved towards the fallback goal just enough to come within the leg's reach. */
+function reachableGoal(P: Float64Array, a: number, b: number, c: number, goals: Float64Array, fallback: Float64Array | undefined, f: number, out: Float64Array): void {
+  for (let k = 0; k < 3; k++) out[k] = goals[f * 3 + k];
+  if (!fallback) return;
+  const reach = 0.999 * (Math.hypot(P[b * 3] - P[a * 3], P[b * 3 + 1] - P[a * 3 + 1], P[b * 3 + 2] - P[a * 3 + 2]) + Math.hypot(P[c * 3] - P[b * 3], P[c * 3 + 1] - P[b * 3 + 1], P[c * 3 + 2] - P[b * 3 + 2]));
+  const far = (t: number): boolean => {
+    let d = 0;
+    for (let k = 0; k < 3; k++) {
+      const x = goals[f * 3 + k] + (fallback[f * 3 + k] - goals[f * 3 + k]) * t - P[a * 3 + k];
+      d += x * x;
+    }
+    return d > reach * reach;
+  };
+  if (!far(0)) return;
+  let lo = 0, hi = 1;
+  if (far(1)) lo = hi = 1;
+  for (let it = 0; it < 12 && hi - lo > 1e-3; it++) {
+    const mid = (lo + hi) / 2;
+    if (far(mid)) lo = mid; else hi = mid;
+  }
+  for (let k = 0; k < 3; k++) out[k] = goals[f * 3 + k] + (fallback[f * 3 + k] - goals[f * 3 + k]) * hi;
 }
 
 /** Component of the knee's offset perpendicular to the hip-to-ankle line. */

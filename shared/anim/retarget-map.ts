@@ -8,6 +8,8 @@
 import type { Skeleton } from '../rig/skeleton';
 import { mapBones, roleOfBone } from './bone-map';
 import { templateKeyRole } from './template-roles';
+import { mapCreatureChains } from './creature-chains';
+import { restWorld, type WorldPose } from './pose';
 
 export class RetargetError extends Error {
   constructor(message: string) {
@@ -39,16 +41,24 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
   const tgtRoles = skeletonRoles(target);
   const srcByRole = new Map<string, number>();
   srcRoles.forEach((r, j) => r && srcByRole.set(r, j));
+  // Body-centred plans (fish, spiders) call their root `body`; creature packs call it hips or pelvis.
+  if (!srcByRole.has('body') && srcByRole.has('hips')) srcByRole.set('body', srcByRole.get('hips')!);
   const nT = target.names.length;
   const map = new Int32Array(nT).fill(-1);
-  let roled = 0, mapped = 0;
+  let roled = 0;
   for (let k = 0; k < nT; k++) {
     const r = tgtRoles[k];
     if (!r || /_end$/.test(r)) continue;
     roled++;
     const s = srcByRole.get(r);
-    if (s !== undefined) { map[k] = s; mapped++; }
+    if (s !== undefined) map[k] = s;
   }
+  const byRole = Int32Array.from(map);
+  const srcRest = restWorld(src), tgtRest = restWorld(target);
+  // Limb chains only between skeletons of one body plan: a fox's legs must not drive a biped's arms.
+  const axisAngle = bodyAxisAngle(srcRoles, tgtRoles, srcRest, tgtRest);
+  if (axisAngle < 50) mapCreatureChains(src, target, tgtRoles, srcRest, tgtRest, map);
+  const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
   const root = target.parents.indexOf(-1);
   if (map[root] < 0 || mapped < minCoverage * roled) {
     const used = new Set(Array.from(map).filter((s) => s >= 0));
@@ -57,13 +67,14 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
     throw new RetargetError(
       `clip "${clipName}" cannot be mapped onto this skeleton (${mapped} of ${roled} joints matched). ` +
         `Source bones not matched: ${unmatchedSrc.slice(0, 40).join(', ') || 'none'}${unmatchedSrc.length > 40 ? ', ...' : ''}. ` +
-        `Target joints without a source: ${missing.join(', ')}.`,
+        `Target joints without a source: ${missing.join(', ')}.` +
+        (axisAngle >= 50 ? ` The clip's body axis (hips to head) is ${axisAngle.toFixed(0)} degrees off this skeleton's: another body plan.` : ''),
     );
   }
   const rotationSource = Int32Array.from(map);
   for (let k = 0; k < nT; k++) {
     let s = map[k];
-    if (s < 0) continue;
+    if (s < 0 || byRole[k] < 0) continue;
     const role = srcRoles[s];
     for (;;) {
       const child = src.names.findIndex((_, c) => src.parents[c] === s && rawRole(src, c) === role);
@@ -73,6 +84,21 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
     rotationSource[k] = s;
   }
   return { srcRoles, tgtRoles, map, rotationSource };
+}
+
+/** Angle (degrees) between the hips-to-head directions at rest; 0 when either skeleton lacks them. */
+function bodyAxisAngle(srcRoles: string[], tgtRoles: string[], srcRest: WorldPose, tgtRest: WorldPose): number {
+  const axis = (roles: string[], rest: WorldPose): number[] | null => {
+    const h = roles.indexOf('hips') >= 0 ? roles.indexOf('hips') : roles.indexOf('body');
+    const d = roles.indexOf('head');
+    if (h < 0 || d < 0) return null;
+    const v = [0, 1, 2].map((c) => rest.position[d * 3 + c] - rest.position[h * 3 + c]);
+    const l = Math.hypot(v[0], v[1], v[2]);
+    return l > 0 ? v.map((x) => x / l) : null;
+  };
+  const a = axis(srcRoles, srcRest), b = axis(tgtRoles, tgtRest);
+  if (!a || !b) return 0;
+  return (Math.acos(Math.max(-1, Math.min(1, a[0] * b[0] + a[1] * b[1] + a[2] * b[2]))) * 180) / Math.PI;
 }
 
 /** The first joint below k (depth-first in listing order) that has a source, for bone directions. */
