@@ -18,7 +18,7 @@ export interface ChainBlend {
 }
 
 /** Path of joints from `from` down to `to` (inclusive), or null when `to` is not below `from`. */
-function pathDown(skel: Skeleton, from: number, to: number): number[] | null {
+export function pathDown(skel: Skeleton, from: number, to: number): number[] | null {
   const path: number[] = [];
   for (let j = to; j >= 0; j = skel.parents[j]) {
     path.push(j);

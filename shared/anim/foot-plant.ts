@@ -1,7 +1,7 @@
 /**
- * Foot planting after retargeting: for each leg, frames where the source foot is planted (weight 1,
- * eased at the ends) get two-bone IK so the target foot lands on its goal, the source foot's path scaled
- * by the leg-length ratio. Rotation copying alone makes feet slide whenever the two skeletons' thigh/shin
+ * Foot planting after retargeting: for each leg and frame with an IK weight (every frame, or the source's
+ * planted frames eased at the ends), two-bone IK puts the target foot on its goal, the source foot's
+ * path scaled by the leg-length ratio. Rotation copying alone makes feet slide whenever the two skeletons' thigh/shin
  * proportions differ (the same hip and knee angles put the ankle elsewhere); IK removes that.
  * The knee bends in the plane the clip gives it; when the clip's knee is nearly straight, in the plane of
  * the clip's most bent frame (or forward, +Z, when the leg never bends).

@@ -6,12 +6,15 @@
  * limb bone is turned so it points where its source bone points at rest, then the source's change applies.
  * Joint offsets the source animates besides the root (KayKit slides its thighs +-10 cm along the hips in
  * a run, and shrugs its shoulders) are carried over as translation keys, scaled like root motion. Then
- * feet are planted (foot-plant.ts): frames where the source foot is on the ground get two-bone IK onto
- * the scaled source foot path.
+ * feet are placed by two-bone IK (foot-plant.ts) on the source ankle's path scaled by the leg-length
+ * ratio, every frame by default: where the source foot is planted (foot-contacts.ts) so is the target's,
+ * whatever the two skeletons' thigh/shin proportions (a rotation copy alone slid them 20% of leg length
+ * on the KayKit walk); `footIk: 'contacts'` limits IK to planted frames, eased in and out.
  * Notes: rejected copying local rotations (joint frames differ between skeletons, so local copies twist
- * limbs); rejected full-body IK (slow, and hips already follow the scaled source); measured on the KayKit
- * characters (npm run eval:rig): carrying joint offsets and planting feet took Running_A from 2.97% to
- * about 2.2% of height (see README, clips).
+ * limbs); rejected full-body IK (slow, and hips already follow the scaled source); rejected spine chain
+ * blending and head placement as defaults for bipeds (options, see their notes). Measured on the KayKit
+ * characters (npm run eval:rig): offsets, the hand fix and foot IK took Knight's Running_A from 2.97% to
+ * 2.10% of height (README, clips).
  *
  * @example
  *   const out = retargetClip({ skeleton: src.skeleton, clip: src.clips[0] }, rig.skeleton);
@@ -26,7 +29,8 @@ import { bakedClip, makeContinuous, type BakedMotion } from './baked-motion';
 import { firstMappedDescendant, mappedAncestor, matchJoints } from './retarget-map';
 import { contactWeights, detectContacts, type ContactOptions } from './foot-contacts';
 import { plantFeet, type LegChain } from './foot-plant';
-import { chainBlends } from './chain-blend';
+import { chainBlends, pathDown } from './chain-blend';
+import { reachWithSpine } from './spine-reach';
 
 export { RetargetError, skeletonRoles } from './retarget-map';
 
@@ -47,6 +51,12 @@ export interface RetargetOptions {
    * where it measured worse on the KayKit run (2.08% -> 2.49%: KayKit's chest bends above the shoulders).
    */
   blendSpine?: boolean | 'auto';
+  /**
+   * Turn the spine so the head joint lands where the source head carries that point (spine-reach.ts).
+   * Off by default: on the KayKit characters it helped the walk (Knight 1.83% -> 1.70%) but not the run
+   * (Mage 2.48% -> 2.57%: the spine turns needed also move the shoulders).
+   */
+  placeHead?: boolean;
   /** Carry the source's animated joint offsets (not only the root's) as translation keys. */
   transferOffsets?: boolean;
   /** Two-bone IK on legs: on planted frames (eased), on every frame, or not at all. */
@@ -56,7 +66,7 @@ export interface RetargetOptions {
   contacts?: ContactOptions;
 }
 export const RETARGET_DEFAULTS: Required<RetargetOptions> = {
-  fps: 30, minCoverage: 0.5, alignRest: true, alignAboveDegrees: 30, blendSpine: 'auto', transferOffsets: true, footIk: 'always', footBlend: 0.1, contacts: {},
+  fps: 30, minCoverage: 0.5, alignRest: true, alignAboveDegrees: 30, blendSpine: 'auto', placeHead: false, transferOffsets: true, footIk: 'always', footBlend: 0.1, contacts: {},
 };
 
 /** A foot of the target with the frames (at the output keys) where its source foot is planted. */
@@ -120,6 +130,23 @@ function conjugate(out: Float64Array, q: Float64Array, j: number): void {
 
 function dist(p: Float64Array, a: number, b: number): number {
   return Math.hypot(p[a * 3] - p[b * 3], p[a * 3 + 1] - p[b * 3 + 1], p[a * 3 + 2] - p[b * 3 + 2]);
+}
+
+/**
+ * The target head joint's rest point, in the source's rest body (scaled about the hips), carried by the
+ * source head, and the target spine joints that turn to put it there.
+ */
+function headPlacement(src: Skeleton, target: Skeleton, srcRoles: string[], tgtRoles: string[], srcRest: WorldPose, tgtRest: WorldPose, scale: number): { chain: number[]; end: number; carrier: number; offset: Float64Array } | null {
+  const sPath = pathDown(src, srcRoles.indexOf('hips'), srcRoles.indexOf('head'));
+  const tPath = pathDown(target, tgtRoles.indexOf('hips'), tgtRoles.indexOf('head'));
+  if (!sPath || !tPath || tPath.length < 3 || srcRoles.indexOf('hips') < 0 || tgtRoles.indexOf('hips') < 0) return null;
+  const th = tPath[0], end = tPath[tPath.length - 1], sh = sPath[0];
+  const P = [0, 1, 2].map((c) => srcRest.position[sh * 3 + c] + (tgtRest.position[end * 3 + c] - tgtRest.position[th * 3 + c]) / scale);
+  // Carried by the source head (not the bone nearest the point): the head mesh turns about the source
+  // head joint, and a carrier lower down (KayKit's chest) swung the whole head with the chest's lean.
+  const carrier = sPath[sPath.length - 1];
+  const offset = Float64Array.from([0, 1, 2].map((c) => P[c] - srcRest.position[carrier * 3 + c]));
+  return { chain: tPath.slice(1, -1), end, carrier, offset };
 }
 
 /** Target legs (hip/upper leg -> knee/lower leg -> ankle/foot, direct parents) whose three joints have sources. */
@@ -202,6 +229,8 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   const legs = opts.footIk === 'off' ? [] : targetLegs(target, tgtRoles, map);
   const srcFeet = legs.map(() => new Float64Array(frames * 3));
   const srcFootRot = legs.map(() => new Float64Array(frames * 4));
+  const head = opts.placeHead ? headPlacement(src, target, srcRoles, tgtRoles, srcRest, tgtRest, scale) : null;
+  const headGoals = head ? new Float64Array(frames * 3) : null;
   const pose = restPose(src);
   const sw = newWorldPose(src.names.length);
   const firstFrame = new Float64Array(src.names.length * 3);
@@ -218,6 +247,12 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
     forwardKinematics(src, pose, sw);
     if (f === 0) firstFrame.set(sw.position);
     if (f === frames - 1) for (let i = 0; i < firstFrame.length; i++) loopGap = Math.max(loopGap, Math.abs(firstFrame[i] - sw.position[i]));
+    if (head && headGoals) {
+      // Where the source moves the point (rigidly with the bone that holds it), scaled about the hips.
+      qMulInv(q, 0, sw.rotation, head.carrier * 4, srcRest.rotation, head.carrier * 4);
+      qRotate(d, 0, q, 0, head.offset, 0);
+      for (let c = 0; c < 3; c++) headGoals[f * 3 + c] = tgtRest.position[root * 3 + c] + (sw.position[head.carrier * 3 + c] + d[c] - srcRest.position[sRoot * 3 + c]) * scale;
+    }
     legs.forEach((leg, i) => {
       srcFeet[i].set(sw.position.subarray(map[leg.foot] * 3, map[leg.foot] * 3 + 3), f * 3);
       srcFootRot[i].set(sw.rotation.subarray(rotationSource[leg.foot] * 4, rotationSource[leg.foot] * 4 + 4), f * 4);
@@ -258,6 +293,11 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   for (let k = 0; k < nT; k++) if (k !== root && maxOffset[k] < 1e-3 * srcLeg) motion.translation[k] = null;
   makeContinuous(motion);
 
+  if (head && headGoals) {
+    const locked = Uint8Array.from(rotationSource, (s, k) => (s >= 0 || spine.has(k) ? 1 : 0));
+    reachWithSpine(target, motion, head.chain, head.end, headGoals, locked);
+  }
+
   const loop = loopGap < 1e-3 * srcLeg;
   let feet: FootContact[] = [];
   let groundVelocity: [number, number] = [0, 0];
@@ -291,8 +331,7 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
       for (let f = 0; f < frames; f++) for (let c = 0; c < 3; c++) g[f * 3 + c] += (plain[i][f * 3 + c] - g[f * 3 + c]) * planted[i][f];
     });
     const weights = opts.footIk === 'always' ? legs.map(() => new Float32Array(frames).fill(1)) : planted;
-    const miss = plantFeet(target, motion, { legs, goals, fallback: plain, weights });
-    if (process.env.RIGDESK_DEBUG_IK) console.log(`foot IK: largest miss ${miss.toFixed(4)}`);
+    plantFeet(target, motion, { legs, goals, fallback: plain, weights });
     feet = legs.map((leg, i) => ({ joint: target.names[leg.foot], source: src.names[map[leg.foot]], planted: contacts.planted[i] }));
   }
 
@@ -301,3 +340,4 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   map.forEach((s, k) => { if (s >= 0) mapping[target.names[k]] = src.names[s]; });
   return { clip, mapping, warnings, legScale: scale, feet, groundVelocity };
 }
+
