@@ -20,7 +20,7 @@ import { readCorpusRig } from './corpus-gltf';
 import { corpusRole, SEMANTIC_ROLES } from './roles';
 import { meanDistance, restWorldMatrices, rolePoses, skinPredicted, transferFrame } from './deform';
 import { corpusDir } from '../support/corpus-dir';
-import { clipTransferErrors } from './clip-transfer';
+import { clipTransferErrors, formatClipDetails } from './clip-transfer';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -181,7 +181,7 @@ const bipeds = rows.filter((r) => r.set === 'corpus' && r.semantic !== undefined
 for (const e of engines) console.log(`real bipeds ${e}: semantic ${pct(mean(bipeds.filter((r) => r.engine === e).map((r) => r.semantic)))}  deformation ${pct(mean(bipeds.filter((r) => r.engine === e).map((r) => r.deformation)))}`);
 if (clipRows.length) {
   console.log('\nClip transfer (issue 6): own clips retargeted by shared/anim onto the fast rig; mean vertex distance over all frames, % of height (target <= 3%)');
-  for (const c of clipRows) console.log(`${c.model.padEnd(12)} ${DEFORM_CLIPS.map((n) => `${n} ${pct(c.errs[n])}`).join('  ')}`);
+  for (const c of clipRows) console.log(`${c.model.padEnd(12)} ${DEFORM_CLIPS.map((n) => `${n} ${pct(c.errs[n])}`).join('  ')}\n${formatClipDetails(c.model, c.errs, DEFORM_CLIPS)}`);
 }
 writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, rows, summary, clipTransfer: clipRows }, null, 2));
 console.log(`\nJSON written to ${outFile}`);

@@ -67,3 +67,13 @@ describe('retargetClip', () => {
     expect(() => retargetClip({ skeleton: spider.skeleton, clip: spider.clip }, templateSkeleton('biped'))).toThrow(/LeftLeg1Hip/);
   });
 });
+
+describe('retargetClip options', () => {
+  it('head placement and spine blending keep an identity retarget exact', () => {
+    const out = retargetClip({ skeleton: walk.skeleton, clip: walk.clip }, walk.skeleton, { placeHead: true, blendSpine: true });
+    for (const t of [0.13, 0.52, 0.9]) {
+      const a = jointPositions(walk.skeleton, walk.clip, t), b = jointPositions(walk.skeleton, out.clip, t);
+      for (let i = 0; i < a.length; i++) expect(Math.abs(a[i] - b[i])).toBeLessThan(2e-3);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Joint correspondence for retargeting: which source joint drives each target joint, found through
+ * semantic roles (bone-map.ts), with the coverage check that fails a clip naming the unmatched bones.
+ * When a role is split over a chain of source joints (KayKit `wrist.l` -> `hand.l`), the root-most one
+ * gives the position and the deepest one the rotation: the KayKit clips key `hand.l` and leave `wrist.l`
+ * still, so taking the wrist alone froze every hand.
+ */
+import type { Skeleton } from '../rig/skeleton';
+import { mapBones, roleOfBone } from './bone-map';
+import { templateKeyRole } from './template-roles';
+import { mapCreatureChains } from './creature-chains';
+import { restWorld, type WorldPose } from './pose';
+
+export class RetargetError extends Error {
+  constructor(message: string) {
+    super(`retarget: ${message}`);
+    this.name = 'RetargetError';
+  }
+}
+
+function rawRole(skel: Skeleton, j: number): string {
+  return skel.roles?.[j] || roleOfBone(skel.names[j]) || templateKeyRole(skel.names[j]);
+}
+
+/** Roles of a skeleton: its own `roles`, else names through the alias table, else template keys. */
+export function skeletonRoles(skel: Skeleton): string[] {
+  return mapBones(skel.names, skel.parents, skel.names.map((_, i) => rawRole(skel, i)));
+}
+
+export interface JointMatch {
+  srcRoles: string[];
+  tgtRoles: string[];
+  /** Per target joint: source joint giving its position (and rest direction), or -1. */
+  map: Int32Array;
+  /** Per target joint: source joint giving its rotation (deepest joint of the same role), or -1. */
+  rotationSource: Int32Array;
+}
+
+export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number, clipName: string): JointMatch {
+  const srcRoles = skeletonRoles(src);
+  const tgtRoles = skeletonRoles(target);
+  const srcByRole = new Map<string, number>();
+  srcRoles.forEach((r, j) => r && srcByRole.set(r, j));
+  // Body-centred plans (fish, spiders) call their root `body`; creature packs call it hips or pelvis.
+  if (!srcByRole.has('body') && srcByRole.has('hips')) srcByRole.set('body', srcByRole.get('hips')!);
+  const nT = target.names.length;
+  const map = new Int32Array(nT).fill(-1);
+  let roled = 0;
+  for (let k = 0; k < nT; k++) {
+    const r = tgtRoles[k];
+    if (!r || /_end$/.test(r)) continue;
+    roled++;
+    const s = srcByRole.get(r);
+    if (s !== undefined) map[k] = s;
+  }
+  const byRole = Int32Array.from(map);
+  const srcRest = restWorld(src), tgtRest = restWorld(target);
+  // Limb chains only between skeletons of one body plan: a fox's legs must not drive a biped's arms.
+  const axisAngle = bodyAxisAngle(srcRoles, tgtRoles, srcRest, tgtRest);
+  if (axisAngle < 50) mapCreatureChains(src, target, tgtRoles, srcRest, tgtRest, map);
+  const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
+  const root = target.parents.indexOf(-1);
+  if (map[root] < 0 || mapped < minCoverage * roled) {
+    const used = new Set(Array.from(map).filter((s) => s >= 0));
+    const unmatchedSrc = src.names.filter((_, j) => !used.has(j) && !/(_end|_leaf|end)$/i.test(src.names[j]));
+    const missing = target.names.filter((_, k) => tgtRoles[k] && !/_end$/.test(tgtRoles[k]) && map[k] < 0);
+    throw new RetargetError(
+      `clip "${clipName}" cannot be mapped onto this skeleton (${mapped} of ${roled} joints matched). ` +
+        `Source bones not matched: ${unmatchedSrc.slice(0, 40).join(', ') || 'none'}${unmatchedSrc.length > 40 ? ', ...' : ''}. ` +
+        `Target joints without a source: ${missing.join(', ')}.` +
+        (axisAngle >= 50 ? ` The clip's body axis (hips to head) is ${axisAngle.toFixed(0)} degrees off this skeleton's: another body plan.` : ''),
+    );
+  }
+  const rotationSource = Int32Array.from(map);
+  for (let k = 0; k < nT; k++) {
+    let s = map[k];
+    if (s < 0 || byRole[k] < 0) continue;
+    const role = srcRoles[s];
+    for (;;) {
+      const child = src.names.findIndex((_, c) => src.parents[c] === s && rawRole(src, c) === role);
+      if (child < 0) break;
+      s = child;
+    }
+    rotationSource[k] = s;
+  }
+  return { srcRoles, tgtRoles, map, rotationSource };
+}
+
+/** Angle (degrees) between the hips-to-head directions at rest; 0 when either skeleton lacks them. */
+function bodyAxisAngle(srcRoles: string[], tgtRoles: string[], srcRest: WorldPose, tgtRest: WorldPose): number {
+  const axis = (roles: string[], rest: WorldPose): number[] | null => {
+    const h = roles.indexOf('hips') >= 0 ? roles.indexOf('hips') : roles.indexOf('body');
+    const d = roles.indexOf('head');
+    if (h < 0 || d < 0) return null;
+    const v = [0, 1, 2].map((c) => rest.position[d * 3 + c] - rest.position[h * 3 + c]);
+    const l = Math.hypot(v[0], v[1], v[2]);
+    return l > 0 ? v.map((x) => x / l) : null;
+  };
+  const a = axis(srcRoles, srcRest), b = axis(tgtRoles, tgtRest);
+  if (!a || !b) return 0;
+  return (Math.acos(Math.max(-1, Math.min(1, a[0] * b[0] + a[1] * b[1] + a[2] * b[2]))) * 180) / Math.PI;
+}
+
+/** The first joint below k (depth-first in listing order) that has a source, for bone directions. */
+export function firstMappedDescendant(skel: Skeleton, map: Int32Array, k: number): number {
+  for (let j = k + 1; j < skel.names.length; j++) {
+    let a = skel.parents[j];
+    let d = 1;
+    while (a >= 0 && a !== k) { a = skel.parents[a]; d++; }
+    if (a === k && map[j] >= 0 && d === 1) return j;
+  }
+  // No mapped direct child: a mapped grandchild (e.g. KayKit has no neck: chest -> head).
+  for (let j = k + 1; j < skel.names.length; j++) {
+    let a = skel.parents[j];
+    while (a >= 0 && a !== k) a = skel.parents[a];
+    if (a === k && map[j] >= 0) return j;
+  }
+  return -1;
+}
+
+/** Nearest ancestor of k that has a source, or -1. */
+export function mappedAncestor(skel: Skeleton, map: Int32Array, k: number): number {
+  for (let a = skel.parents[k]; a >= 0; a = skel.parents[a]) if (map[a] >= 0) return a;
+  return -1;
+}
