@@ -15,7 +15,11 @@
  * >= 50%). The model's front view is rasterized with `rasterizeFrontMask` in the exact pixel frame
  * of the input (`report.frame`), so the IoU needs no resampling.
  *
+ * With --chain it instead runs the generate -> rig biped chain on front images of the synthetic
+ * T-pose biped and reports how often the skeleton is usable (test/support/generate-rig-sweep.ts).
+ *
  * Usage: npm run eval:generate -- [--limit N] [--variants alpha,white,noisy] [--out DIR] [--no-validate] [--save-inputs] [--only SUBSTRING]
+ *        npm run eval:generate -- --chain
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +40,7 @@ import { checkClosedManifold } from '../../shared/generate/mesh-checks';
 import { rasterizeFrontMask, renderFrontColor } from '../../shared/generate/rasterize-front';
 import { backgroundImage, figureOn } from '../shared/generate/support/synth-images';
 import { corpusDir, hasCorpus } from '../support/corpus';
+import { DEFAULT_CHAIN_CASES, runChainCase, type ChainRow } from '../support/generate-rig-sweep';
 
 type Variant = 'alpha' | 'white' | 'noisy';
 const SIZE = 1024;
@@ -64,6 +69,7 @@ async function main(): Promise<void> {
   const outDir = arg('--out') ?? path.join(os.tmpdir(), 'generate-eval');
   const validate = !args.includes('--no-validate');
   const saveInputs = args.includes('--save-inputs');
+  if (args.includes('--chain')) return chainEval();
   if (!hasCorpus) {
     console.log(`generate-eval: corpus not found at ${corpusDir}; nothing to evaluate`);
     process.exit(1);
@@ -260,6 +266,32 @@ async function saveSheet(file: string, input: RgbaImage, result: GenerateResult)
     .png()
     .toBuffer();
   writeFileSync(file, sheet);
+}
+
+/**
+ * --chain: generate -> rig biped over 36 front images of the synthetic T-pose biped (9 sizes,
+ * symmetric or right arm raised 30 degrees, alpha or plain background). Counts inputs whose skeleton
+ * fails `bipedSkeletonProblems` and reports the front-plane joint error against the rendered figure.
+ */
+async function chainEval(): Promise<void> {
+  console.log(`generate-eval --chain: ${DEFAULT_CHAIN_CASES.length} inputs, machine: ${os.cpus().length} x ${os.cpus()[0]?.model}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const rows: ChainRow[] = [];
+  for (const c of DEFAULT_CHAIN_CASES) {
+    const r = await runChainCase(c);
+    rows.push(r);
+    console.log(
+      `  ${r.size}px ${r.background.padEnd(5)} arm ${String(r.raiseRightArmDeg).padStart(2)}deg: joint error mean ${(100 * r.meanError).toFixed(2)}% max ${(100 * r.maxError).toFixed(1)}% of height, ` +
+        `ankles at ${r.ankles.map((a) => a.toFixed(3)).join('/')} H, generate ${r.seconds.generate.toFixed(2)} s, rig ${r.seconds.rig.toFixed(2)} s` +
+        (r.problems.length ? `; NOT USABLE: ${r.problems.join(' | ')}` : '') + (r.warnings.length ? `; warnings: ${r.warnings.join(' | ')}` : ''),
+    );
+  }
+  const means = rows.map((r) => r.meanError).sort((a, b) => a - b);
+  const usable = rows.filter((r) => r.problems.length === 0);
+  console.log(
+    `\nchain summary: usable skeleton ${usable.length}/${rows.length}; mean joint error median ${(100 * means[means.length >> 1]).toFixed(2)}%, ` +
+      `worst ${(100 * means[means.length - 1]).toFixed(2)}% of height; inputs failing only on the ankles: ` +
+      `${rows.filter((r) => r.problems.length > 0 && r.problems.every((p) => /Foot|Leg/.test(p))).length}`,
+  );
 }
 
 main().catch((err) => {
