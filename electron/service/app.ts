@@ -34,6 +34,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: false, allErrors: false } },
     return503OnClosing: true,
+    // Closing (quit, tests) must not wait for clients' keep-alive or half-read downloads.
+    forceCloseConnections: true,
   });
 
   // The API speaks JSON only; a text body gets a clear 400 instead of a confusing type error.

@@ -24,11 +24,7 @@ afterAll(() => live.close());
 
 const HEIGHT = 1.75;
 
-/**
- * Downloads a stored file on a connection that is closed afterwards: a keep-alive connection left
- * after a streamed /files download held app.close() until Fastify's 72 s keep-alive timeout.
- */
-const download = (url: string): Promise<Response> => fetch(url, { headers: { connection: 'close' } });
+const download = (url: string): Promise<Response> => fetch(url);
 /**
  * Image side. Known weakness (shared/rig, not the generator): a generated leg has no forward foot, and
  * fit-biped takes any half-voxel kink of the lower leg's medial path as the ankle bend. Over the 36
