@@ -266,6 +266,52 @@ describe.skipIf(!canRun)('studio end to end', () => {
     await expect(page.locator('tr', { hasText: 'This studio (temporary)' }).getByRole('button', { name: /Revoke/ }).count()).resolves.toBe(0);
   });
 
+  it('Catalog: imports a CC0 pack folder from this machine', async () => {
+    await open('Catalog');
+    const totalOf = async () => Number((/([\d,]+) CC0 assets/.exec((await page.locator('.subtitle').textContent())!)![1]).replace(/,/g, ''));
+    await page.getByText(/CC0 assets in/).waitFor();
+    const before = await totalOf();
+    await page.getByText('Import a pack').click();
+    await page.getByRole('textbox', { name: 'Pack path' }).fill(corpusPath('props/kenney_mini_arena'));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const done = page.locator('.import [role=status]', { hasText: /assets imported/ }).or(page.locator('.import [role=alert]'));
+    await done.waitFor({ timeout: 300_000 });
+    const text = (await done.textContent())!;
+    expect(text, 'import refused').toMatch(/(\d+) assets imported/);
+    const imported = Number(/(\d+) assets imported/.exec(text)![1]);
+    expect(imported).toBeGreaterThan(5);
+    await expect.poll(totalOf, { timeout: 30_000 }).toBe(before + imported);
+    const packs = await page.getByRole('combobox', { name: 'Pack' }).locator('option').allTextContents();
+    const arena = packs.find((p) => /mini.?arena/i.test(p));
+    expect(arena, `pack list: ${packs.join(', ')}`).toBeTruthy();
+    await page.getByRole('combobox', { name: 'Pack' }).selectOption({ label: arena! });
+    await expect.poll(async () => (await page.getByText(/matching/).textContent())!.replace(/,/g, ''), { timeout: 30_000 }).toContain(`${imported} matching`);
+    // The imported pack's thumbnails are served and decode (the first rows of the grid).
+    await page.waitForFunction(
+      // Runs in the page (this file is type-checked without DOM types).
+      () => [...(globalThis as any).document.querySelectorAll('.asset-grid img')].slice(0, 14).every((i: any) => i.complete && i.naturalWidth > 0),
+      undefined,
+      { timeout: 60_000 },
+    );
+    await shot('catalog-import');
+  });
+
+  it.skipIf(!hasCorpus || !builtinOperations().rig)('Rig: a batch of dropped files rigs them all', async () => {
+    await open('Rig');
+    await page.getByLabel('Model file').setInputFiles([
+      corpusPath('characters/mesh2motion/unrigged/human-small.glb'),
+      corpusPath('characters/mesh2motion/unrigged/model-kaiju.glb'),
+    ]);
+    await page.getByRole('heading', { name: 'Batch · 2 files' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Body plan' }).selectOption('biped');
+    const clipsToBake = page.getByRole('group', { name: 'Clips to bake' });
+    for (const name of [/^walk/, /^wave/]) await clipsToBake.getByRole('checkbox', { name }).uncheck();
+    await page.getByRole('button', { name: 'Rig', exact: true }).click();
+    const batch = page.getByRole('region', { name: 'Files to rig' });
+    await expect.poll(() => batch.locator('.badge-succeeded').count(), { timeout: 300_000, interval: 1000 }).toBe(2);
+    await shot('rig-batch');
+  });
+
   it('raised no uncaught page errors', () => {
     expect(consoleErrors).toEqual([]);
   });
