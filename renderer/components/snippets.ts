@@ -20,6 +20,20 @@ export interface Snippet {
 
 const PLACEHOLDER = 'rk_live_YOUR_KEY';
 
+/** The small urllib client both Python snippets start with (plain Python and Blender's). */
+function pythonClient(api: string, key: string): string {
+  return `API = "${api}"
+KEY = "${key}"
+
+def call(method, path, body=None):
+    req = urllib.request.Request(API + path, method=method,
+        data=json.dumps(body).encode() if body is not None else None,
+        headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.load(r)
+`;
+}
+
 export function buildSnippets(ctx: SnippetContext): Snippet[] {
   const api = ctx.apiRoot.replace(/\/+$/, '');
   const key = ctx.key || PLACEHOLDER;
@@ -50,16 +64,7 @@ echo "$R" | python3 -c 'import sys,json; j=json.load(sys.stdin); print(j["output
       language: 'python',
       code: `import base64, json, time, urllib.request
 
-API = "${api}"
-KEY = "${key}"
-
-def call(method, path, body=None):
-    req = urllib.request.Request(API + path, method=method,
-        data=json.dumps(body).encode() if body is not None else None,
-        headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"})
-    with urllib.request.urlopen(req) as r:
-        return json.load(r)
-
+${pythonClient(api, key)}
 with open("character.glb", "rb") as f:
     job = call("POST", "/rigs", {"model_base64": base64.b64encode(f.read()).decode(),
                                  "filename": "character.glb", "rig_type": "biped", "engine": "fast"})
@@ -159,16 +164,7 @@ func rig(path: String) -> void:
 import base64, json, os, tempfile, time, urllib.request
 import bpy
 
-API = "${api}"
-KEY = "${key}"
-
-def call(method, path, body=None):
-    req = urllib.request.Request(API + path, method=method,
-        data=json.dumps(body).encode() if body is not None else None,
-        headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"})
-    with urllib.request.urlopen(req) as r:
-        return json.load(r)
-
+${pythonClient(api, key)}
 src = os.path.join(tempfile.gettempdir(), "rigdesk_in.glb")
 bpy.ops.export_scene.gltf(filepath=src, use_selection=True, export_format="GLB")
 with open(src, "rb") as f:

@@ -3,7 +3,7 @@ import { CatalogResponseCache } from '../catalog/response-cache';
 import { Type } from '@sinclair/typebox';
 import { LIMITS, RIG_TYPES } from '../../../shared/api/constants';
 import { fileUrl } from '../jobs/job-view';
-import { errorResponses, Nullable, Paging } from '../schemas/common';
+import { errorResponses, Nullable, pageOf, Paging } from '../schemas/common';
 import { OneOf } from '../schemas/rig';
 import type { ServiceDeps } from '../service-deps';
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
@@ -97,8 +97,7 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
     handler: async (request, reply) =>
       cached(request, reply, () => {
         const q = request.query;
-        const limit = Math.min(q.limit ?? LIMITS.assetsPageDefault, LIMITS.assetsPageMax);
-        const offset = q.offset ?? 0;
+        const { limit, offset } = pageOf(q, LIMITS.assetsPageDefault, LIMITS.assetsPageMax);
         const { total, rows } = store.catalog.searchAssets({ query: q.query, category: q.category, pack: q.pack, limit, offset });
         const base = baseUrlOf(request);
         return {
@@ -175,8 +174,7 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
     },
     handler: async (request) => {
       const q = request.query;
-      const limit = Math.min(q.limit ?? LIMITS.animationsPageDefault, LIMITS.animationsPageMax);
-      const offset = q.offset ?? 0;
+      const { limit, offset } = pageOf(q, LIMITS.animationsPageDefault, LIMITS.animationsPageMax);
       const { total, rows } = store.catalog.searchClips({ rigType: q.rig_type, query: q.query, limit, offset });
       const base = baseUrlOf(request);
       return {

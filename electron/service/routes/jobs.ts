@@ -5,7 +5,7 @@ import { JOB_STATUSES, LIMITS, OPERATIONS } from '../../../shared/api/constants'
 import type { Store } from '../context';
 import { jobView } from '../jobs/job-view';
 import type { JobRow } from '../store/jobs-repo';
-import { errorResponses, Paging } from '../schemas/common';
+import { errorResponses, pageOf, Paging } from '../schemas/common';
 import { OneOf } from '../schemas/rig';
 import type { ServiceDeps } from '../service-deps';
 import { baseUrlOf } from './base-url';
@@ -55,8 +55,7 @@ export function jobRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         accountId: request.account.id,
         operation: q.operation,
         status: q.status,
-        limit: Math.min(q.limit ?? LIMITS.jobsPageDefault, LIMITS.jobsPageMax),
-        offset: q.offset ?? 0,
+        ...pageOf(q, LIMITS.jobsPageDefault, LIMITS.jobsPageMax),
       });
       const base = baseUrlOf(request);
       return { object: 'list', total, jobs: rows.map((r) => jobView(r, base)) };

@@ -37,3 +37,8 @@ export const Paging = (defaultLimit: number, maxLimit: number) => ({
   ),
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Items to skip.' })),
 });
+
+/** The page a list request asks for, with the documented default and cap of `Paging`. */
+export function pageOf(q: { limit?: number; offset?: number }, defaultLimit: number, maxLimit: number): { limit: number; offset: number } {
+  return { limit: Math.min(q.limit ?? defaultLimit, maxLimit), offset: q.offset ?? 0 };
+}
