@@ -21,6 +21,8 @@ export interface CorpusRig {
   skinOf: (frame: Map<GNode, THREE.Matrix4>, out: Float32Array) => void;
   clips: { name: string; duration: number; sample: (t: number) => Map<GNode, THREE.Matrix4> }[];
   restWorldOf: () => Map<GNode, THREE.Matrix4>;
+  /** Ground-truth skin weights per vertex as (GT node, weight) pairs; rigid parts: their bone node. */
+  weightsOf: () => [GNode, number][][];
   /** Every node, parents first, and its parent. */
   order: GNode[];
   parentOf: (n: GNode) => GNode | null;
@@ -136,10 +138,14 @@ export async function readCorpusRig(file: string, excludeProps: RegExp | null = 
   const positions = new Float32Array(pos.length);
   skinOf(rest, positions);
   // Ground-truth joints: weighted skin joints (rigid accessories are bound to their parent joint node).
+  const rigidBone = new Map<GNode, GNode>();
   for (const n of order) if (n.getMesh() && !n.getSkin() && !(excludeProps && [...ancestors(n)].some((a) => excludeProps.test(a.getName())))) {
     let p = parentOf.get(n) ?? null;
     while (p && !root.listSkins().some((s) => s.listJoints().includes(p!))) p = parentOf.get(p) ?? null;
-    if (p) used.add(p);
+    if (p) {
+      used.add(p);
+      rigidBone.set(n, p);
+    }
   }
   function* ancestors(n: GNode): Generator<GNode> {
     for (let a = parentOf.get(n); a; a = parentOf.get(a)) yield a;
@@ -193,6 +199,7 @@ export async function readCorpusRig(file: string, excludeProps: RegExp | null = 
     skinOf,
     clips,
     restWorldOf: () => rest,
+    weightsOf: () => infl.map((e) => e.nodes.map((n, k): [GNode, number] => [rigidBone.get(n) ?? n, e.w[k]])),
     order,
     parentOf: (n) => parentOf.get(n) ?? null,
   };

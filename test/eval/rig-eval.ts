@@ -4,7 +4,8 @@
  * skeleton), with both engines; prints tables per model and per body plan, writes JSON.
  * Options: --out FILE (default: OS temp dir), --engines fast,pro, --no-corpus, --no-synthetic,
  * --plans biped,hexapod (subset of body plans), --models Knight,Mage (corpus file names containing these),
- * --joints (print each semantic joint's error per corpus biped, to see which joints are off).
+ * --joints (print each semantic joint's error per corpus biped, to see which joints are off),
+ * --breakdown (deformation error per body region, and weights-only vs joints-only; see deform-breakdown.ts).
  */
 import { writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,8 @@ import { corpusRole, SEMANTIC_ROLES } from './roles';
 import { meanDistance, restWorldMatrices, rolePoses, skinPredicted, transferFrame } from './deform';
 import { corpusDir } from '../support/corpus-dir';
 import { clipTransferErrors } from './clip-transfer';
+import { printBreakdown } from './deform-breakdown';
+import { farWeightShare } from './bleeding';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -31,9 +34,10 @@ const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const planFilter = flag('--plans')?.split(',');
 const modelFilter = flag('--models')?.split(',');
 const showJoints = args.includes('--joints');
+const showBreakdown = args.includes('--breakdown');
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-rig-eval-${Date.now()}.json`);
 
-interface Row { set: string; model: string; plan: string; engine: RigEngine; cdJ2J: number; cdJ2B: number; semantic?: number; deformation?: number; ms: number; warnings: string[] }
+interface Row { set: string; model: string; plan: string; engine: RigEngine; cdJ2J: number; cdJ2B: number; semantic?: number; deformation?: number; farWeight?: number; farWeightTruth?: number; ms: number; warnings: string[] }
 const rows: Row[] = [];
 const pct = (v: number | undefined): string => (v === undefined ? '   -  ' : `${(v * 100).toFixed(2)}%`.padStart(6));
 
@@ -58,6 +62,7 @@ if (!args.includes('--no-synthetic')) {
             set: 'synthetic', model: c.name, plan, engine, ms, warnings: r.report.warnings,
             cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
             cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
+            farWeight: predictedFarWeight(r, r.rotatedPositions ?? c.mesh.positions).share,
           });
           process.stdout.write('.');
         }
@@ -90,6 +95,7 @@ if (!args.includes('--no-corpus')) {
         if (role && !roleNode.has(role)) roleNode.set(role, j.node);
       }
       const isBiped = plan === 'biped' && roleNode.has('hips') && roleNode.has('left_upper_arm');
+      const truthFar = truthFarWeight(gt, H);
       for (const engine of engines) {
         const t = performance.now();
         const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
@@ -99,8 +105,12 @@ if (!args.includes('--no-corpus')) {
           set: 'corpus', model: path.basename(rel, '.glb'), plan, engine, ms, warnings: r.report.warnings,
           cdJ2J: chamferJ2J(p.pos, gtPos) / L, cdJ2B: chamferJ2B(p.pos, p.parents, gtPos, gtParents) / L,
         };
+        const bleed = predictedFarWeight(r, gt.positions);
+        row.farWeight = bleed.share;
+        row.farWeightTruth = truthFar.share;
+        if (showJoints || showBreakdown) console.log(`  far weight (> 0.2 height from the bone): rig ${pct(bleed.share)} (${bleed.worst}); ground truth ${pct(truthFar.share)} (${truthFar.worst})`);
         if (isBiped) {
-          if (showJoints) console.log(`\n${path.basename(rel)} ${engine} (height ${H.toFixed(3)})`);
+          if (showJoints || showBreakdown) console.log(`\n${path.basename(rel)} ${engine} (height ${H.toFixed(3)})`);
           row.semantic = semanticError(r, roleNode, gt.restWorldOf()) / H;
           row.deformation = deformationError(r, gt, roleNode) / H;
         }
@@ -113,6 +123,21 @@ if (!args.includes('--no-corpus')) {
       }
     }
   process.stdout.write('\n');
+}
+
+function predictedFarWeight(r: RigResult, positions: Float32Array): ReturnType<typeof farWeightShare> {
+  const p = predicted(r);
+  return farWeightShare(positions, r.joints, r.weights, 4, p.pos, p.parents, r.skeleton.names, heightOf(positions));
+}
+
+function truthFarWeight(gt: Awaited<ReturnType<typeof readCorpusRig>>, H: number): ReturnType<typeof farWeightShare> {
+  const index = new Map(gt.joints.map((j, i) => [j.node, i]));
+  const w = gt.weightsOf();
+  const nv = w.length;
+  const ji = new Uint16Array(nv * 8), wi = new Float32Array(nv * 8);
+  for (let v = 0; v < nv; v++) w[v].slice(0, 8).forEach(([node, x], k) => { ji[v * 8 + k] = index.get(node) ?? 0; wi[v * 8 + k] = x; });
+  const pos = new Float64Array(gt.restWorld.flatMap((m) => new THREE.Vector3().setFromMatrixPosition(m).toArray()));
+  return farWeightShare(gt.positions, ji, wi, 8, pos, gt.joints.map((j) => j.parent), gt.joints.map((j) => j.name), H);
 }
 
 function semanticError(r: RigResult, roleNode: Map<string, GNode>, rest: Map<GNode, THREE.Matrix4>): number {
@@ -147,19 +172,21 @@ function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpus
   else frames = rolePoses(gt.order, gt.parentOf, gtRest, (n) => corpusRole(n.getName()));
   const a = new Float32Array(gt.positions.length), b = new Float32Array(gt.positions.length);
   let sum = 0;
-  for (const f of frames) {
-    gt.skinOf(f, a);
-    skinPredicted(gt.positions, r.joints, r.weights, rest, transferFrame(r.skeleton, rest, map, gtRest, f, hips, legRatio), b);
+  const pairs = frames.map((f) => ({ gt: f, pred: transferFrame(r.skeleton, rest, map, gtRest, f, hips, legRatio) }));
+  for (const f of pairs) {
+    gt.skinOf(f.gt, a);
+    skinPredicted(gt.positions, r.joints, r.weights, rest, f.pred, b);
     sum += meanDistance(a, b);
   }
+  if (showBreakdown) printBreakdown({ r, gt, frames: pairs, height: heightOf(gt.positions) });
   return sum / frames.length;
 }
 
 // ---------- report
-console.log('\nPer model (CD as % of the longest bbox side; semantic and deformation as % of height)');
-console.log('set        model                          plan        engine  CD-J2J  CD-J2B  semantic deform   ms');
+console.log('\nPer model (CD as % of the longest bbox side; semantic and deformation as % of height; far-w: share of skin weight on vertices more than 0.2 height from the bone, see bleeding.ts)');
+console.log('set        model                          plan        engine  CD-J2J  CD-J2B  semantic deform  far-w  (truth)    ms');
 for (const r of rows)
-  console.log(`${r.set.padEnd(10)} ${r.model.padEnd(30)} ${r.plan.padEnd(11)} ${r.engine.padEnd(6)} ${pct(r.cdJ2J)}  ${pct(r.cdJ2B)}  ${pct(r.semantic)}  ${pct(r.deformation)} ${r.ms.toFixed(0).padStart(5)}`);
+  console.log(`${r.set.padEnd(10)} ${r.model.padEnd(30)} ${r.plan.padEnd(11)} ${r.engine.padEnd(6)} ${pct(r.cdJ2J)}  ${pct(r.cdJ2B)}  ${pct(r.semantic)}  ${pct(r.deformation)} ${pct(r.farWeight)} ${r.farWeightTruth === undefined ? '        ' : `(${pct(r.farWeightTruth)})`} ${r.ms.toFixed(0).padStart(5)}`);
 console.log('\nPer body plan (mean; max CD-J2J in brackets)');
 const groups = new Map<string, Row[]>();
 for (const r of rows) {
