@@ -22,6 +22,12 @@
  * - distance minus the bone's radius (an envelope): 1.38/1.36; plus the factor: 1.37/1.32;
  * - segments from a joint to each of its children (pelvis to both hips), a penalty beyond a segment's end
  *   planes, and rigid accessories snapped to their dominant bone: within +-0.05 once thickness is used.
+ * Plain inverse distance also leaves every reachable bone a long tail (the other thigh took 4-11% of the
+ * crotch of a synthetic biped; 1.6% of all human-male weight sat on bones two or more steps from the
+ * vertex's own). Weights are therefore cut off: 1/d^p minus its value at 1.5x the nearest bone's distance,
+ * which is continuous and exactly 0 beyond (cut-off 3 / 2 / 1.5 / 1.25: mean deformation fast 1.27 / 1.25 /
+ * 1.25 / 1.26, pro 1.22 / 1.21 / 1.18 / 1.20; bleed on human-male 1.5 / 1.1 / 0.6 / 0.3%). At an elbow the
+ * blend then spans about one limb radius either side of the joint, plus the smoothing passes.
  */
 import type { Volume } from './volume';
 import { voxelCenter, voxelOf } from './grid';
@@ -85,9 +91,10 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
       if (dv === Infinity || dv > limit[v]) continue;
       const ds = dv * k;
       if (ds < best[v]) best[v] = ds;
-      dense[i * nb + b] = 1 / Math.pow(ds + eps, opts.power);
+      dense[i * nb + b] = ds + eps;
     }
   }
+  cutoffWeights(dense, m, nb, opts.power, CUTOFF);
   normaliseRows(dense, m, nb);
   smoothInside(vol, compact, list, dense, nb, opts.smoothIterations);
   const joints = new Uint16Array(m * 4);
@@ -152,6 +159,26 @@ export function nearestInside(vol: Volume, p: ArrayLike<number>): number {
         }
   }
   return best < 0 ? v0 : best;
+}
+
+/** A bone farther than this multiple of the nearest bone's (scaled) distance gets no weight at a voxel. */
+const CUTOFF = 1.5;
+
+/**
+ * Distances (0 = unreached) to weights: inverse distance to the power, minus its value at `cutoff` times
+ * the nearest bone's distance, so a bone that far or farther gets exactly 0 and weights stay continuous.
+ */
+function cutoffWeights(dense: Float32Array, m: number, nb: number, power: number, cutoff: number): void {
+  for (let i = 0; i < m; i++) {
+    const o = i * nb;
+    let dmin = Infinity;
+    for (let b = 0; b < nb; b++) if (dense[o + b] > 0 && dense[o + b] < dmin) dmin = dense[o + b];
+    const floor = dmin === Infinity ? 0 : 1 / Math.pow(cutoff * dmin, power);
+    for (let b = 0; b < nb; b++) {
+      const d = dense[o + b];
+      dense[o + b] = d > 0 ? Math.max(0, 1 / Math.pow(d, power) - floor) : 0;
+    }
+  }
 }
 
 function normaliseRows(dense: Float32Array, m: number, nb: number): void {
