@@ -22,7 +22,22 @@ export interface BreakdownInput {
   height: number;
 }
 
-export function printBreakdown({ r, gt, frames, height }: BreakdownInput): void {
+/** Role correspondence between a predicted rig and a corpus rig, and each vertex's own GT joint. */
+interface Correspondence {
+  gtNodes: GNode[];
+  gtIndex: Map<GNode, number>;
+  /** Predicted joint -> GT joint index (nearest ancestor with a mapped role). */
+  predToGt: number[];
+  /** GT joint -> predicted joint (nearest GT ancestor with a role). */
+  gtToPred: number[];
+  /** Dominant GT joint of each vertex. */
+  region: Int32Array;
+  /** A GT joint without a role (fingers, KayKit hand.l) replaced by its nearest ancestor with one. */
+  mappedRegion: (i: number) => number;
+  gtW: [GNode, number][][];
+}
+
+function correspond(r: RigResult, gt: CorpusRig): Correspondence {
   const nv = gt.positions.length / 3;
   const gtW = gt.weightsOf();
   const gtNodes = gt.joints.map((j) => j.node);
@@ -41,7 +56,6 @@ export function printBreakdown({ r, gt, frames, height }: BreakdownInput): void 
     const role = corpusRole(gtNodes[i].getName());
     if (role && !gtByRole.has(role)) gtByRole.set(role, i);
   }
-  // Pred joint -> GT joint index, through the nearest mapped ancestor.
   const predToGt = predRoles.map((_, j) => {
     for (let a = j; a >= 0; a = r.skeleton.parents[a]) {
       const g = gtByRole.get(predRoles[a]);
@@ -50,15 +64,22 @@ export function printBreakdown({ r, gt, frames, height }: BreakdownInput): void 
     return gtByRole.get('hips')!;
   });
   const gtToPred = gtNodes.map((_, i) => predByRole.get(roleOfGt(i)) ?? 0);
-  // Region of each vertex: its dominant GT joint.
   const region = new Int32Array(nv);
   for (let v = 0; v < nv; v++) {
     let best = 0, bw = -1;
     for (const [node, w] of gtW[v]) if (w > bw) { bw = w; best = gtIndex.get(node) ?? 0; }
     region[v] = best;
   }
-  // Bleeding: weight on predicted bones whose GT counterpart is more than one hierarchy step from the
-  // vertex's own (dominant) GT joint, e.g. Hips weight on a knee, an arm's weight on the waist.
+  return { gtNodes, gtIndex, predToGt, gtToPred, region, mappedRegion: (i) => gtByRole.get(roleOfGt(i)) ?? i, gtW };
+}
+
+/**
+ * Bleeding: the share of all skin weight on predicted bones whose GT counterpart is more than one
+ * hierarchy step from the vertex's own GT joint (Hips on a knee, an arm on the waist, one thigh on the
+ * other), with the bones carrying most of it.
+ */
+export function bleeding(r: RigResult, gt: CorpusRig, c: Correspondence = correspond(r, gt)): { share: number; worst: string } {
+  const nv = gt.positions.length / 3;
   const gtParent = gt.joints.map((j) => j.parent);
   const steps = (x: number, y: number): number => {
     const up = new Map<number, number>();
@@ -66,19 +87,28 @@ export function printBreakdown({ r, gt, frames, height }: BreakdownInput): void 
     for (let b = y, k = 0; b >= 0; b = gtParent[b], k++) if (up.has(b)) return up.get(b)! + k;
     return 99;
   };
-  // Regions of joints with no role (fingers, KayKit hand.l) count as their nearest ancestor with one.
-  const mappedRegion = (i: number): number => gtByRole.get(roleOfGt(i)) ?? i;
   let bleed = 0;
   const bleedBy = new Map<string, number>();
-  for (let v = 0; v < nv; v++)
+  for (let v = 0; v < nv; v++) {
+    const own = c.mappedRegion(c.region[v]);
     for (let k = 0; k < 4; k++) {
       const w = r.weights[v * 4 + k];
-      if (w <= 0 || steps(predToGt[r.joints[v * 4 + k]], mappedRegion(region[v])) <= 1) continue;
+      if (w <= 0 || steps(c.predToGt[r.joints[v * 4 + k]], own) <= 1) continue;
       bleed += w;
       const name = r.skeleton.names[r.joints[v * 4 + k]];
       bleedBy.set(name, (bleedBy.get(name) ?? 0) + w);
     }
-  console.log(`  bleeding: ${((100 * bleed) / nv).toFixed(2)}% of all weight on bones > 1 step from the vertex's own bone (${[...bleedBy].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n, w]) => `${n} ${((100 * w) / nv).toFixed(2)}%`).join(', ')})`);
+  }
+  const worst = [...bleedBy].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n, w]) => `${n} ${((100 * w) / nv).toFixed(2)}%`).join(', ');
+  return { share: bleed / nv, worst };
+}
+
+export function printBreakdown({ r, gt, frames, height }: BreakdownInput): void {
+  const nv = gt.positions.length / 3;
+  const c = correspond(r, gt);
+  const { gtNodes, gtIndex, predToGt, gtToPred, region, gtW } = c;
+  const bleed = bleeding(r, gt, c);
+  console.log(`  bleeding: ${(100 * bleed.share).toFixed(2)}% of all weight on bones > 1 step from the vertex's own bone (${bleed.worst})`);
   const full = new Float64Array(nv), wOnly = new Float64Array(nv), jOnly = new Float64Array(nv);
   const a = new Float32Array(nv * 3), b = new Float32Array(nv * 3);
   const rest = restWorldMatrices(r.skeleton);

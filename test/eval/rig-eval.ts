@@ -22,8 +22,7 @@ import { corpusRole, SEMANTIC_ROLES } from './roles';
 import { meanDistance, restWorldMatrices, rolePoses, skinPredicted, transferFrame } from './deform';
 import { corpusDir } from '../support/corpus-dir';
 import { clipTransferErrors } from './clip-transfer';
-import { printBreakdown } from './deform-breakdown';
-import { farWeightShare } from './bleeding';
+import { bleeding, printBreakdown } from './deform-breakdown';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -37,7 +36,7 @@ const showJoints = args.includes('--joints');
 const showBreakdown = args.includes('--breakdown');
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-rig-eval-${Date.now()}.json`);
 
-interface Row { set: string; model: string; plan: string; engine: RigEngine; cdJ2J: number; cdJ2B: number; semantic?: number; deformation?: number; farWeight?: number; farWeightTruth?: number; ms: number; warnings: string[] }
+interface Row { set: string; model: string; plan: string; engine: RigEngine; cdJ2J: number; cdJ2B: number; semantic?: number; deformation?: number; bleed?: number; ms: number; warnings: string[] }
 const rows: Row[] = [];
 const pct = (v: number | undefined): string => (v === undefined ? '   -  ' : `${(v * 100).toFixed(2)}%`.padStart(6));
 
@@ -62,7 +61,6 @@ if (!args.includes('--no-synthetic')) {
             set: 'synthetic', model: c.name, plan, engine, ms, warnings: r.report.warnings,
             cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
             cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
-            farWeight: predictedFarWeight(r, r.rotatedPositions ?? c.mesh.positions).share,
           });
           process.stdout.write('.');
         }
@@ -95,7 +93,6 @@ if (!args.includes('--no-corpus')) {
         if (role && !roleNode.has(role)) roleNode.set(role, j.node);
       }
       const isBiped = plan === 'biped' && roleNode.has('hips') && roleNode.has('left_upper_arm');
-      const truthFar = truthFarWeight(gt, H);
       for (const engine of engines) {
         const t = performance.now();
         const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
@@ -105,14 +102,11 @@ if (!args.includes('--no-corpus')) {
           set: 'corpus', model: path.basename(rel, '.glb'), plan, engine, ms, warnings: r.report.warnings,
           cdJ2J: chamferJ2J(p.pos, gtPos) / L, cdJ2B: chamferJ2B(p.pos, p.parents, gtPos, gtParents) / L,
         };
-        const bleed = predictedFarWeight(r, gt.positions);
-        row.farWeight = bleed.share;
-        row.farWeightTruth = truthFar.share;
-        if (showJoints || showBreakdown) console.log(`  far weight (> 0.2 height from the bone): rig ${pct(bleed.share)} (${bleed.worst}); ground truth ${pct(truthFar.share)} (${truthFar.worst})`);
         if (isBiped) {
           if (showJoints || showBreakdown) console.log(`\n${path.basename(rel)} ${engine} (height ${H.toFixed(3)})`);
           row.semantic = semanticError(r, roleNode, gt.restWorldOf()) / H;
           row.deformation = deformationError(r, gt, roleNode) / H;
+          row.bleed = bleeding(r, gt).share;
         }
         if (engine === 'fast' && rel.includes('kaykit')) {
           const errs = await clipTransferErrors(path.join(corpusDir, rel), r, gt, DEFORM_CLIPS, H);
@@ -123,21 +117,6 @@ if (!args.includes('--no-corpus')) {
       }
     }
   process.stdout.write('\n');
-}
-
-function predictedFarWeight(r: RigResult, positions: Float32Array): ReturnType<typeof farWeightShare> {
-  const p = predicted(r);
-  return farWeightShare(positions, r.joints, r.weights, 4, p.pos, p.parents, r.skeleton.names, heightOf(positions));
-}
-
-function truthFarWeight(gt: Awaited<ReturnType<typeof readCorpusRig>>, H: number): ReturnType<typeof farWeightShare> {
-  const index = new Map(gt.joints.map((j, i) => [j.node, i]));
-  const w = gt.weightsOf();
-  const nv = w.length;
-  const ji = new Uint16Array(nv * 8), wi = new Float32Array(nv * 8);
-  for (let v = 0; v < nv; v++) w[v].slice(0, 8).forEach(([node, x], k) => { ji[v * 8 + k] = index.get(node) ?? 0; wi[v * 8 + k] = x; });
-  const pos = new Float64Array(gt.restWorld.flatMap((m) => new THREE.Vector3().setFromMatrixPosition(m).toArray()));
-  return farWeightShare(gt.positions, ji, wi, 8, pos, gt.joints.map((j) => j.parent), gt.joints.map((j) => j.name), H);
 }
 
 function semanticError(r: RigResult, roleNode: Map<string, GNode>, rest: Map<GNode, THREE.Matrix4>): number {
@@ -183,10 +162,10 @@ function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpus
 }
 
 // ---------- report
-console.log('\nPer model (CD as % of the longest bbox side; semantic and deformation as % of height; far-w: share of skin weight on vertices more than 0.2 height from the bone, see bleeding.ts)');
-console.log('set        model                          plan        engine  CD-J2J  CD-J2B  semantic deform  far-w  (truth)    ms');
+console.log('\nPer model (CD as % of the longest bbox side; semantic and deformation as % of height; bleed: share of all skin weight on bones more than one hierarchy step from the vertex’s own ground-truth bone, see deform-breakdown.ts)');
+console.log('set        model                          plan        engine  CD-J2J  CD-J2B  semantic deform   bleed    ms');
 for (const r of rows)
-  console.log(`${r.set.padEnd(10)} ${r.model.padEnd(30)} ${r.plan.padEnd(11)} ${r.engine.padEnd(6)} ${pct(r.cdJ2J)}  ${pct(r.cdJ2B)}  ${pct(r.semantic)}  ${pct(r.deformation)} ${pct(r.farWeight)} ${r.farWeightTruth === undefined ? '        ' : `(${pct(r.farWeightTruth)})`} ${r.ms.toFixed(0).padStart(5)}`);
+  console.log(`${r.set.padEnd(10)} ${r.model.padEnd(30)} ${r.plan.padEnd(11)} ${r.engine.padEnd(6)} ${pct(r.cdJ2J)}  ${pct(r.cdJ2B)}  ${pct(r.semantic)}  ${pct(r.deformation)} ${pct(r.bleed)} ${r.ms.toFixed(0).padStart(5)}`);
 console.log('\nPer body plan (mean; max CD-J2J in brackets)');
 const groups = new Map<string, Row[]>();
 for (const r of rows) {
@@ -205,7 +184,10 @@ for (const [k, rs] of groups) {
   console.log(`${set.padEnd(10)} ${plan.padEnd(11)} ${engine.padEnd(5)} n=${String(rs.length).padEnd(3)} CD-J2J ${pct(s.cdJ2J)} [${pct(s.cdJ2JMax)}]  CD-J2B ${pct(s.cdJ2B)}  semantic ${pct(s.semantic)}  deform ${pct(s.deformation)}  ${s.ms!.toFixed(0)} ms`);
 }
 const bipeds = rows.filter((r) => r.set === 'corpus' && r.semantic !== undefined);
-for (const e of engines) console.log(`real bipeds ${e}: semantic ${pct(mean(bipeds.filter((r) => r.engine === e).map((r) => r.semantic)))}  deformation ${pct(mean(bipeds.filter((r) => r.engine === e).map((r) => r.deformation)))}`);
+for (const e of engines) {
+  const b = bipeds.filter((r) => r.engine === e);
+  console.log(`real bipeds ${e}: semantic ${pct(mean(b.map((r) => r.semantic)))}  deformation ${pct(mean(b.map((r) => r.deformation)))}  bleed ${pct(mean(b.map((r) => r.bleed)))}`);
+}
 if (clipRows.length) {
   console.log('\nClip transfer (issue 6): own clips retargeted by shared/anim onto the fast rig; mean vertex distance over all frames, % of height (target <= 3%)');
   for (const c of clipRows) console.log(`${c.model.padEnd(12)} ${DEFORM_CLIPS.map((n) => `${n} ${pct(c.errs[n])}`).join('  ')}`);
