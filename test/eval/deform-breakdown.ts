@@ -8,9 +8,8 @@
  * Joints without a role map to their nearest ancestor that has one, on both sides.
  */
 import * as THREE from 'three';
-import type { Node as GNode } from '@gltf-transform/core';
 import type { RigResult } from '../../shared/rig/types';
-import type { CorpusRig } from './corpus-gltf';
+import type { CorpusRig, JointId } from './corpus-gltf';
 import { corpusRole } from './roles';
 import { restWorldMatrices, skinPredicted } from './deform';
 
@@ -18,14 +17,14 @@ export interface BreakdownInput {
   r: RigResult;
   gt: CorpusRig;
   /** GT world matrices per frame and the predicted world matrices transferred from them. */
-  frames: { gt: Map<GNode, THREE.Matrix4>; pred: THREE.Matrix4[] }[];
+  frames: { gt: Map<JointId, THREE.Matrix4>; pred: THREE.Matrix4[] }[];
   height: number;
 }
 
 /** Role correspondence between a predicted rig and a corpus rig, and each vertex's own GT joint. */
 interface Correspondence {
-  gtNodes: GNode[];
-  gtIndex: Map<GNode, number>;
+  gtNodes: JointId[];
+  gtIndex: Map<JointId, number>;
   /** Predicted joint -> GT joint index (nearest ancestor with a mapped role). */
   predToGt: number[];
   /** GT joint -> predicted joint (nearest GT ancestor with a role). */
@@ -34,17 +33,17 @@ interface Correspondence {
   region: Int32Array;
   /** A GT joint without a role (fingers, KayKit hand.l) replaced by its nearest ancestor with one. */
   mappedRegion: (i: number) => number;
-  gtW: [GNode, number][][];
+  gtW: [JointId, number][][];
 }
 
 function correspond(r: RigResult, gt: CorpusRig): Correspondence {
   const nv = gt.positions.length / 3;
   const gtW = gt.weightsOf();
   const gtNodes = gt.joints.map((j) => j.node);
-  const gtIndex = new Map<GNode, number>(gtNodes.map((n, i) => [n, i]));
+  const gtIndex = new Map<JointId, number>(gtNodes.map((n, i) => [n, i]));
   const roleOfGt = (i: number): string => {
-    for (let n: GNode | null = gtNodes[i]; n; n = gt.parentOf(n)) {
-      const role = corpusRole(n.getName());
+    for (let n: JointId | null = gtNodes[i]; n !== null; n = gt.parentOf(n)) {
+      const role = corpusRole(gt.nameOf(n));
       if (role) return role;
     }
     return '';
@@ -53,7 +52,7 @@ function correspond(r: RigResult, gt: CorpusRig): Correspondence {
   const predByRole = new Map<string, number>(predRoles.map((role, j) => [role, j]));
   const gtByRole = new Map<string, number>();
   for (let i = 0; i < gtNodes.length; i++) {
-    const role = corpusRole(gtNodes[i].getName());
+    const role = corpusRole(gt.nameOf(gtNodes[i]));
     if (role && !gtByRole.has(role)) gtByRole.set(role, i);
   }
   const predToGt = predRoles.map((_, j) => {
@@ -158,7 +157,7 @@ export function printBreakdown({ r, gt, frames, height }: BreakdownInput): void 
   };
   console.log(`  total ${pct(sum(full))}   predicted weights on GT skeleton ${pct(sum(wOnly))}   GT weights on predicted skeleton ${pct(sum(jOnly))}`);
   if (process.env.BREAKDOWN_REGION) {
-    const ri = gtNodes.findIndex((n) => n.getName() === process.env.BREAKDOWN_REGION);
+    const ri = gtNodes.findIndex((n) => gt.nameOf(n) === process.env.BREAKDOWN_REGION);
     const vs = [...Array(nv).keys()].filter((v) => region[v] === ri).sort((x, y) => full[y] - full[x]).slice(0, 25);
     for (const v of vs) {
       let part = 0;
@@ -168,7 +167,7 @@ export function printBreakdown({ r, gt, frames, height }: BreakdownInput): void 
     }
   }
   console.log('  region (GT dominant joint)   verts   full  weights-only joints-only');
-  const rows = gtNodes.map((n, i) => ({ name: n.getName(), count: 0, i }));
+  const rows = gtNodes.map((n, i) => ({ name: gt.nameOf(n), count: 0, i }));
   for (let v = 0; v < nv; v++) rows[region[v]].count++;
   for (const row of rows.filter((x) => x.count > 0).sort((x, y) => sum(full, (v) => region[v] === y.i) - sum(full, (v) => region[v] === x.i)))
     console.log(`  ${row.name.padEnd(28)} ${String(row.count).padStart(5)} ${pct(sum(full, (v) => region[v] === row.i))} ${pct(sum(wOnly, (v) => region[v] === row.i))} ${pct(sum(jOnly, (v) => region[v] === row.i))}   ${predictedShares(r, region, row.i)}`);

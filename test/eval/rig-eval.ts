@@ -11,13 +11,13 @@ import { writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as THREE from 'three';
-import type { Node as GNode } from '@gltf-transform/core';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import { RIG_TYPES } from '../../shared/rig/types';
 import type { RigEngine, RigResult, RigType } from '../../shared/rig/types';
 import { syntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide } from './metrics';
 import { readCorpusRig } from './corpus-gltf';
+import type { JointId } from './corpus-gltf';
 import { corpusRole, SEMANTIC_ROLES } from './roles';
 import { meanDistance, restWorldMatrices, rolePoses, skinPredicted, transferFrame } from './deform';
 import { corpusDir } from '../support/corpus-dir';
@@ -87,7 +87,7 @@ if (!args.includes('--no-corpus')) {
       const gtParents = gt.joints.map((j) => j.parent);
       const L = longestSide(gt.positions);
       const H = heightOf(gt.positions);
-      const roleNode = new Map<string, GNode>();
+      const roleNode = new Map<string, JointId>();
       for (const j of gt.joints) {
         const role = corpusRole(j.name);
         if (role && !roleNode.has(role)) roleNode.set(role, j.node);
@@ -119,12 +119,12 @@ if (!args.includes('--no-corpus')) {
   process.stdout.write('\n');
 }
 
-function semanticError(r: RigResult, roleNode: Map<string, GNode>, rest: Map<GNode, THREE.Matrix4>): number {
+function semanticError(r: RigResult, roleNode: Map<string, JointId>, rest: Map<JointId, THREE.Matrix4>): number {
   let sum = 0, n = 0;
   for (const role of SEMANTIC_ROLES) {
     const g = roleNode.get(role);
     const j = r.report.joints.find((q) => q.role === role);
-    if (!g || !j) continue;
+    if (g === undefined || !j) continue;
     const gp = new THREE.Vector3().setFromMatrixPosition(rest.get(g)!);
     const d = gp.distanceTo(new THREE.Vector3(...j.position));
     if (showJoints) {
@@ -137,7 +137,7 @@ function semanticError(r: RigResult, roleNode: Map<string, GNode>, rest: Map<GNo
   return n ? sum / n : NaN;
 }
 
-function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpusRig>>, roleNode: Map<string, GNode>): number {
+function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpusRig>>, roleNode: Map<string, JointId>): number {
   const rest = restWorldMatrices(r.skeleton);
   const map = r.skeleton.roles!.map((role) => roleNode.get(role) ?? null);
   const gtRest = gt.restWorldOf();
@@ -145,10 +145,10 @@ function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpus
   const predHips = r.report.joints.find((j) => j.role === 'hips')!.position[1];
   const gtHips = new THREE.Vector3().setFromMatrixPosition(gtRest.get(hips)!).y;
   const legRatio = gtHips > 0 ? predHips / gtHips : 1;
-  let frames: Map<GNode, THREE.Matrix4>[] = [];
+  let frames: Map<JointId, THREE.Matrix4>[] = [];
   const clips = gt.clips.filter((c) => DEFORM_CLIPS.includes(c.name));
   if (clips.length) for (const c of clips) for (let k = 0; k < 12; k++) frames.push(c.sample((c.duration * k) / 12));
-  else frames = rolePoses(gt.order, gt.parentOf, gtRest, (n) => corpusRole(n.getName()));
+  else frames = rolePoses(gt.order, gt.parentOf, gtRest, (n) => corpusRole(gt.nameOf(n)));
   const a = new Float32Array(gt.positions.length), b = new Float32Array(gt.positions.length);
   let sum = 0;
   const pairs = frames.map((f) => ({ gt: f, pred: transferFrame(r.skeleton, rest, map, gtRest, f, hips, legRatio) }));
