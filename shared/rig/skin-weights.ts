@@ -15,7 +15,7 @@
  * heat on the surface (needs a manifold, connected mesh; fails on multi-part input, the known Blender
  * complaint). Measured with `npm run eval:rig -- --breakdown` (KayKit x3 + human-male, fast/pro mean
  * deformation % of height; "bleed" = weight on bones more than one step from the vertex's own bone):
- * - plain distances: 1.62/1.52, bleed 11-12% on KayKit (their arms and legs are separate parts pushed into
+ * - plain distances: 1.62/1.52, bleed 9-12% on KayKit (their arms and legs are separate parts pushed into
  *   the torso, so the torso's sides and hem followed arms and thighs);
  * - unclamped thickness factor: 1.27/1.25, but a chibi head (the thickest bone) then reached down a thin
  *   cape to the knees (bleed 5.5-9%); clamped to [1/2, 2]: 1.27/1.23, bleed 3-6.5%;
