@@ -69,9 +69,23 @@ export function writeTopFour(nt: number, out: number, outJoints: Uint16Array, ou
     outWeights[out + k] = w;
     outJoints[out + k] = j;
   }
-  const s = outWeights[out] + outWeights[out + 1] + outWeights[out + 2] + outWeights[out + 3];
-  if (s > 0) for (let k = 0; k < 4; k++) outWeights[out + k] /= s;
+  let s = outWeights[out] + outWeights[out + 1] + outWeights[out + 2] + outWeights[out + 3];
+  if (s <= 0) return;
+  // Influences under MIN_WEIGHT are dropped: the tails of smoothing and trilinear blending, invisible in a
+  // pose but specks on a heat map (and a stray 1% of the other thigh at the crotch).
+  let kept = 0;
+  for (let k = 0; k < 4; k++) {
+    if (outWeights[out + k] < MIN_WEIGHT * s) {
+      outWeights[out + k] = 0;
+      outJoints[out + k] = 0;
+    } else kept += outWeights[out + k];
+  }
+  s = kept;
+  for (let k = 0; k < 4; k++) outWeights[out + k] /= s;
 }
+
+/** Smallest influence kept on a vertex (fraction of its total weight). */
+export const MIN_WEIGHT = 0.01;
 
 /** Adds `w` for joint `j` into the shared accumulator; returns the new touched count. */
 export function accumulate(j: number, w: number, nt: number): number {

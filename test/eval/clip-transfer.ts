@@ -13,7 +13,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as THREE from 'three';
-import type { Node as GNode } from '@gltf-transform/core';
 import { retargetClip } from '../../shared/anim/retarget';
 import { footSlide } from '../../shared/anim/foot-slide';
 import { bindClip, sampleBound } from '../../shared/anim/sample-clip';
@@ -21,7 +20,7 @@ import { forwardKinematics, newWorldPose, restPose, restWorld } from '../../shar
 import { readModel } from '../../shared/mesh/read-model';
 import type { Skeleton } from '../../shared/rig/skeleton';
 import type { RigResult } from '../../shared/rig/types';
-import type { CorpusRig } from './corpus-gltf';
+import type { CorpusRig, JointId } from './corpus-gltf';
 import { meanDistance, restWorldMatrices, skinPredicted, transferFrame } from './deform';
 import { corpusRole } from './roles';
 
@@ -35,7 +34,7 @@ export async function clipTransferErrors(file: string, r: RigResult, gt: CorpusR
   const world = newWorldPose(n);
   const a = new Float32Array(gt.positions.length), b = new Float32Array(gt.positions.length);
   // Joint correspondence from the GT skeleton (as deform.ts): roles to GT nodes, root motion by hips height.
-  const roleNode = new Map<string, GNode>();
+  const roleNode = new Map<string, JointId>();
   for (const j of gt.joints) {
     const role = corpusRole(j.name);
     if (role && !roleNode.has(role)) roleNode.set(role, j.node);

@@ -1,189 +1,130 @@
 /**
- * TEMPORARY (until `readModel` from shared/mesh lands on main): reads a rigged corpus GLB with
- * glTF-Transform into what the rig evaluation needs - every mesh part in its rest pose (skinned parts by
- * linear blend skinning with the file's own rest joints, rigid parts by their node's world matrix), the
- * ground-truth joints, per-vertex ground-truth skin weights, and a sampler of the file's own clips.
+ * Reads a rigged corpus character through the project's own reader (`readModel`) into what the rig
+ * evaluation needs: every mesh part in its rest pose, the ground-truth joints, per-vertex ground-truth
+ * skin weights, and a sampler of the file's own clips (shared/anim) giving world matrices per joint.
+ *
+ * `readModel` already poses skinned parts at the skeleton's rest, binds rigid parts to their parent
+ * joint with weight 1 and keeps the node hierarchy as the skeleton, so skinning a frame is
+ * sum_k w_k * frameWorld(j_k) * restWorld(j_k)^-1 * p. World matrices are composed here with each
+ * joint's rest scale, not with shared/anim's forward kinematics, which drops scale: the Mesh2Motion
+ * horse has bones scaled by up to 15% and its joints came out 0.30 m off that way. This reader gives the
+ * same rest positions and joints (to 1e-5) and the same evaluation figures as the glTF-Transform reader
+ * it replaced.
+ *
+ * Joints are addressed by their index in the file's skeleton (`JointId`).
  */
-import { NodeIO } from '@gltf-transform/core';
-import type { Node as GNode } from '@gltf-transform/core';
-import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as THREE from 'three';
+import { readModel } from '../../shared/mesh/read-model';
+import type { SceneModel } from '../../shared/mesh/model';
+import type { Skeleton } from '../../shared/rig/skeleton';
+import { bindClip, sampleBound } from '../../shared/anim/sample-clip';
+import { restPose } from '../../shared/anim/pose';
+import type { Pose } from '../../shared/anim/pose';
+import { REST_STRIDE } from '../../shared/rig/skeleton';
+
+/** Index of a joint in the corpus file's skeleton. */
+export type JointId = number;
 
 export interface CorpusRig {
   positions: Float32Array;
   indices: Uint32Array;
   partOffsets: Uint32Array;
   /** Ground-truth joints: those carrying weight, with parents among them (nearest weighted ancestor). */
-  joints: { name: string; parent: number; node: GNode }[];
+  joints: { name: string; parent: number; node: JointId }[];
   /** Rest world matrix of each GT joint. */
   restWorld: THREE.Matrix4[];
-  /** Per-vertex skinning as lists of (GT node, bind matrix, weight): evaluated by `pose`. */
-  skinOf: (frame: Map<GNode, THREE.Matrix4>, out: Float32Array) => void;
-  clips: { name: string; duration: number; sample: (t: number) => Map<GNode, THREE.Matrix4> }[];
-  restWorldOf: () => Map<GNode, THREE.Matrix4>;
-  /** Every node, parents first, and its parent. */
-  order: GNode[];
-  parentOf: (n: GNode) => GNode | null;
+  /** Linear blend skinning of the rest positions with the file's weights for a frame of world matrices. */
+  skinOf: (frame: Map<JointId, THREE.Matrix4>, out: Float32Array) => void;
+  clips: { name: string; duration: number; sample: (t: number) => Map<JointId, THREE.Matrix4> }[];
+  restWorldOf: () => Map<JointId, THREE.Matrix4>;
+  /** Ground-truth skin weights per vertex as (joint, weight) pairs. */
+  weightsOf: () => [JointId, number][][];
+  /** Every joint of the file's skeleton, parents first, its parent and its name. */
+  order: JointId[];
+  parentOf: (n: JointId) => JointId | null;
+  nameOf: (n: JointId) => string;
 }
 
 /**
- * `excludeProps`: mesh nodes under a node whose name matches are left out (KayKit files carry every
- * alternative weapon and shield at once on `handslot.*`; a game shows one at a time).
+ * `excludeProps`: parts bound to a joint whose name (or an ancestor's) matches are left out (KayKit files
+ * carry every alternative weapon and shield at once on `handslot.*`; a game shows one at a time).
  */
 export async function readCorpusRig(file: string, excludeProps: RegExp | null = /handslot/): Promise<CorpusRig> {
-  const io = new NodeIO().registerExtensions(ALL_EXTENSIONS);
-  const doc = await io.read(file);
-  const root = doc.getRoot();
-  const nodes = root.listNodes();
-  const parentOf = new Map<GNode, GNode | null>();
-  for (const n of nodes) for (const c of n.listChildren()) parentOf.set(c, n);
-  const order: GNode[] = [];
-  const visit = (n: GNode): void => {
-    order.push(n);
-    for (const c of n.listChildren()) visit(c);
+  const model = (await readModel(new Uint8Array(readFileSync(file)), path.basename(file))).model;
+  const skel = model.skeleton;
+  if (!skel) throw new Error(`corpus-gltf: ${file} has no skeleton`);
+  const n = skel.names.length;
+  const underProp = (j: number): boolean => {
+    for (let a = j; a >= 0; a = skel.parents[a]) if (excludeProps?.test(skel.names[a])) return true;
+    return false;
   };
-  for (const n of nodes) if (!parentOf.has(n)) visit(n);
-  const localOf = (n: GNode, over?: Map<GNode, { t?: number[]; r?: number[]; s?: number[] }>): THREE.Matrix4 => {
-    const o = over?.get(n);
-    const t = o?.t ?? n.getTranslation(), r = o?.r ?? n.getRotation(), s = o?.s ?? n.getScale();
-    return new THREE.Matrix4().compose(new THREE.Vector3(...t), new THREE.Quaternion(...r), new THREE.Vector3(...s));
-  };
-  const worldOf = (over?: Map<GNode, { t?: number[]; r?: number[]; s?: number[] }>): Map<GNode, THREE.Matrix4> => {
-    const w = new Map<GNode, THREE.Matrix4>();
-    for (const n of order) {
-      const p = parentOf.get(n);
-      const l = localOf(n, over);
-      w.set(n, p ? w.get(p)!.clone().multiply(l) : l);
-    }
-    return w;
-  };
-  const rest = worldOf();
-  // Parts: skinned vertices carry (node, ibm, weight) lists; rigid parts one node with identity bind.
-  type Infl = { nodes: GNode[]; binds: THREE.Matrix4[]; w: number[] };
-  const pos: number[] = [];
+  const parts = model.parts.filter((p) => {
+    if (!p.skinJoints || !p.skinWeights) throw new Error(`corpus-gltf: part ${p.name} of ${file} is not skinned`);
+    for (let i = 0; i < p.skinJoints.length; i++) if (p.skinWeights[i] > 0 && underProp(p.skinJoints[i])) return false;
+    return true;
+  });
+  const kept: SceneModel['parts'] = parts;
+  const nv = kept.reduce((s, p) => s + p.positions.length / 3, 0);
+  const positions = new Float32Array(nv * 3);
+  const skinJ = new Uint16Array(nv * 4);
+  const skinW = new Float32Array(nv * 4);
   const idx: number[] = [];
   const offsets: number[] = [];
-  const infl: Infl[] = [];
-  const local: number[] = [];
-  const used = new Set<GNode>();
-  for (const n of order) {
-    const mesh = n.getMesh();
-    if (!mesh) continue;
-    if (excludeProps) {
-      let a: GNode | null | undefined = parentOf.get(n);
-      let prop = false;
-      for (; a; a = parentOf.get(a)) if (excludeProps.test(a.getName())) prop = true;
-      if (prop) continue;
-    }
-    const skin = n.getSkin();
-    for (const prim of mesh.listPrimitives()) {
-      const pa = prim.getAttribute('POSITION');
-      const ia = prim.getIndices();
-      if (!pa) continue;
-      const base = pos.length / 3;
-      offsets.push(base);
-      const count = pa.getCount();
-      const v = [0, 0, 0];
-      const ja = prim.getAttribute('JOINTS_0'), wa = prim.getAttribute('WEIGHTS_0');
-      const skinJoints = skin?.listJoints() ?? [];
-      const ibms = skin?.getInverseBindMatrices();
-      const jv = [0, 0, 0, 0], wv = [0, 0, 0, 0], m = new Array<number>(16);
-      for (let i = 0; i < count; i++) {
-        pa.getElement(i, v);
-        local.push(v[0], v[1], v[2]);
-        if (skin && ja && wa) {
-          ja.getElement(i, jv);
-          wa.getElement(i, wv);
-          const e: Infl = { nodes: [], binds: [], w: [] };
-          for (let k = 0; k < 4; k++) {
-            if (wv[k] <= 0) continue;
-            const jn = skinJoints[jv[k]];
-            ibms!.getElement(jv[k], m);
-            e.nodes.push(jn);
-            e.binds.push(new THREE.Matrix4().fromArray(m));
-            e.w.push(wv[k]);
-            used.add(jn);
-          }
-          infl.push(e);
-        } else infl.push({ nodes: [n], binds: [new THREE.Matrix4()], w: [1] });
-      }
-      if (ia) for (let i = 0; i < ia.getCount(); i++) idx.push(base + ia.getScalar(i));
-      else for (let i = 0; i < count; i++) idx.push(base + i);
-      pos.push(...new Array(count * 3).fill(0));
-    }
+  let base = 0;
+  for (const p of kept) {
+    offsets.push(base);
+    positions.set(p.positions, base * 3);
+    skinJ.set(p.skinJoints!, base * 4);
+    skinW.set(p.skinWeights!, base * 4);
+    for (let i = 0; i < p.indices.length; i++) idx.push(base + p.indices[i]);
+    base += p.positions.length / 3;
   }
-  offsets.push(pos.length / 3);
+  offsets.push(base);
+  const rest = worldMatrices(skel, restPose(skel));
+  const restInverse = [...rest.values()].map((m) => m.clone().invert());
+  const M = new THREE.Matrix4();
   const tmp = new THREE.Vector3();
   const acc = new THREE.Vector3();
-  const M = new THREE.Matrix4();
-  const skinOf = (frame: Map<GNode, THREE.Matrix4>, out: Float32Array): void => {
-    for (let i = 0; i < infl.length; i++) {
-      const e = infl[i];
+  const skinOf = (frame: Map<JointId, THREE.Matrix4>, out: Float32Array): void => {
+    const skinM = Array.from({ length: n }, (_, j) => frame.get(j)!.clone().multiply(restInverse[j]));
+    for (let v = 0; v < nv; v++) {
       acc.set(0, 0, 0);
       let ws = 0;
-      for (let k = 0; k < e.nodes.length; k++) {
-        M.copy(frame.get(e.nodes[k])!).multiply(e.binds[k]);
-        tmp.set(local[i * 3], local[i * 3 + 1], local[i * 3 + 2]).applyMatrix4(M);
-        acc.addScaledVector(tmp, e.w[k]);
-        ws += e.w[k];
+      for (let k = 0; k < 4; k++) {
+        const w = skinW[v * 4 + k];
+        if (w <= 0) continue;
+        M.copy(skinM[skinJ[v * 4 + k]]);
+        tmp.set(positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2]).applyMatrix4(M);
+        acc.addScaledVector(tmp, w);
+        ws += w;
       }
       if (ws > 0) acc.multiplyScalar(1 / ws);
-      out[i * 3] = acc.x;
-      out[i * 3 + 1] = acc.y;
-      out[i * 3 + 2] = acc.z;
+      out[v * 3] = acc.x;
+      out[v * 3 + 1] = acc.y;
+      out[v * 3 + 2] = acc.z;
     }
   };
-  const positions = new Float32Array(pos.length);
-  skinOf(rest, positions);
-  // Ground-truth joints: weighted skin joints (rigid accessories are bound to their parent joint node).
-  for (const n of order) if (n.getMesh() && !n.getSkin() && !(excludeProps && [...ancestors(n)].some((a) => excludeProps.test(a.getName())))) {
-    let p = parentOf.get(n) ?? null;
-    while (p && !root.listSkins().some((s) => s.listJoints().includes(p!))) p = parentOf.get(p) ?? null;
-    if (p) used.add(p);
-  }
-  function* ancestors(n: GNode): Generator<GNode> {
-    for (let a = parentOf.get(n); a; a = parentOf.get(a)) yield a;
-  }
-  const gt = order.filter((n) => used.has(n));
-  const joints = gt.map((n) => {
-    let p = parentOf.get(n) ?? null;
-    while (p && !used.has(p)) p = parentOf.get(p) ?? null;
-    return { name: n.getName(), parent: p ? gt.indexOf(p) : -1, node: n };
+  const used = new Set<number>();
+  for (let i = 0; i < skinW.length; i++) if (skinW[i] > 0) used.add(skinJ[i]);
+  const gt = [...Array(n).keys()].filter((j) => used.has(j));
+  const joints = gt.map((j) => {
+    let p = skel.parents[j];
+    while (p >= 0 && !used.has(p)) p = skel.parents[p];
+    return { name: skel.names[j], parent: p >= 0 ? gt.indexOf(p) : -1, node: j };
   });
-  const clips = root.listAnimations().map((anim) => {
-    const channels = anim.listChannels().map((ch) => {
-      const s = ch.getSampler()!;
-      return { node: ch.getTargetNode()!, path: ch.getTargetPath()!, times: s.getInput()!.getArray()!, values: s.getOutput()!.getArray()!, interp: s.getInterpolation() };
-    });
-    let duration = 0;
-    for (const c of channels) duration = Math.max(duration, c.times[c.times.length - 1]);
-    const sample = (t: number): Map<GNode, THREE.Matrix4> => {
-      const over = new Map<GNode, { t?: number[]; r?: number[]; s?: number[] }>();
-      for (const c of channels) {
-        const n = c.path === 'rotation' ? 4 : 3;
-        const k = c.interp === 'CUBICSPLINE' ? 3 : 1;
-        let i = 0;
-        while (i < c.times.length - 1 && c.times[i + 1] <= t) i++;
-        const j = Math.min(i + 1, c.times.length - 1);
-        const f = j > i ? Math.min(1, Math.max(0, (t - c.times[i]) / (c.times[j] - c.times[i]))) : 0;
-        const off = k === 3 ? n : 0;
-        const a = Array.from(c.values.slice(i * n * k + off, i * n * k + off + n) as ArrayLike<number>);
-        const b = Array.from(c.values.slice(j * n * k + off, j * n * k + off + n) as ArrayLike<number>);
-        let v: number[];
-        if (n === 4) {
-          const q = new THREE.Quaternion(...a).slerp(new THREE.Quaternion(...b), c.interp === 'STEP' ? 0 : f);
-          v = [q.x, q.y, q.z, q.w];
-        } else v = a.map((x, q) => x + (b[q] - x) * (c.interp === 'STEP' ? 0 : f));
-        const o = over.get(c.node) ?? {};
-        if (c.path === 'translation') o.t = v;
-        else if (c.path === 'rotation') o.r = v;
-        else if (c.path === 'scale') o.s = v;
-        over.set(c.node, o);
-      }
-      return worldOf(over);
+  const clips = model.clips.map((clip) => {
+    const bound = bindClip(skel, clip);
+    const sample = (t: number): Map<JointId, THREE.Matrix4> => {
+      const pose = restPose(skel);
+      sampleBound(bound, t, pose);
+      return worldMatrices(skel, pose);
     };
-    return { name: anim.getName(), duration, sample };
+    return { name: clip.name, duration: clip.duration, sample };
   });
+  const weights = (): [JointId, number][][] =>
+    Array.from({ length: nv }, (_, v) => [0, 1, 2, 3].filter((k) => skinW[v * 4 + k] > 0).map((k): [JointId, number] => [skinJ[v * 4 + k], skinW[v * 4 + k]]));
   return {
     positions,
     indices: Uint32Array.from(idx),
@@ -193,7 +134,26 @@ export async function readCorpusRig(file: string, excludeProps: RegExp | null = 
     skinOf,
     clips,
     restWorldOf: () => rest,
-    order,
-    parentOf: (n) => parentOf.get(n) ?? null,
+    weightsOf: weights,
+    order: [...Array(n).keys()],
+    parentOf: (j) => (skel.parents[j] >= 0 ? skel.parents[j] : null),
+    nameOf: (j) => skel.names[j],
   };
+}
+
+/** World matrix per joint from a pose's local rotations and translations and the rest scales. */
+function worldMatrices(skel: Skeleton, pose: Pose): Map<JointId, THREE.Matrix4> {
+  const out = new Map<JointId, THREE.Matrix4>();
+  const r = skel.restLocal;
+  for (let j = 0; j < skel.names.length; j++) {
+    const o = j * REST_STRIDE;
+    const local = new THREE.Matrix4().compose(
+      new THREE.Vector3(pose.translation[j * 3], pose.translation[j * 3 + 1], pose.translation[j * 3 + 2]),
+      new THREE.Quaternion(pose.local[j * 4], pose.local[j * 4 + 1], pose.local[j * 4 + 2], pose.local[j * 4 + 3]),
+      new THREE.Vector3(r[o + 7], r[o + 8], r[o + 9]),
+    );
+    const p = skel.parents[j];
+    out.set(j, p >= 0 ? out.get(p)!.clone().multiply(local) : local);
+  }
+  return out;
 }

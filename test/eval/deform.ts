@@ -5,7 +5,6 @@
  * mean vertex distance.
  */
 import * as THREE from 'three';
-import type { Node as GNode } from '@gltf-transform/core';
 import type { Skeleton } from '../../shared/rig/skeleton';
 import { REST_STRIDE } from '../../shared/rig/skeleton';
 
@@ -21,7 +20,7 @@ export function restWorldMatrices(s: Skeleton): THREE.Matrix4[] {
 }
 
 /** Predicted world matrices for one GT frame. `map[p]` is the GT node of predicted joint p, or null. */
-export function transferFrame(s: Skeleton, rest: THREE.Matrix4[], map: (GNode | null)[], gtRest: Map<GNode, THREE.Matrix4>, gtFrame: Map<GNode, THREE.Matrix4>, rootNode: GNode, legRatio: number): THREE.Matrix4[] {
+export function transferFrame<K>(s: Skeleton, rest: THREE.Matrix4[], map: (K | null)[], gtRest: Map<K, THREE.Matrix4>, gtFrame: Map<K, THREE.Matrix4>, rootNode: K, legRatio: number): THREE.Matrix4[] {
   const out: THREE.Matrix4[] = [];
   const qa = new THREE.Quaternion(), qb = new THREE.Quaternion(), qr = new THREE.Quaternion();
   const pa = new THREE.Vector3(), pb = new THREE.Vector3(), sc = new THREE.Vector3();
@@ -30,7 +29,7 @@ export function transferFrame(s: Skeleton, rest: THREE.Matrix4[], map: (GNode | 
     const p = s.parents[j];
     let rot: THREE.Quaternion;
     const g = map[j];
-    if (g) {
+    if (g !== null && g !== undefined) {
       gtFrame.get(g)!.decompose(pb, qb, sc);
       gtRest.get(g)!.decompose(pb, qa, sc);
       rot = qb.clone().multiply(qa.clone().invert()).multiply(qr);
@@ -88,7 +87,7 @@ export function meanDistance(a: Float32Array, b: Float32Array): number {
  * Test poses for rigs without clips: world-axis rotations on GT joints by semantic role, applied down the
  * hierarchy (children inherit their parent's change). Returns GT world matrices per frame.
  */
-export function rolePoses(order: GNode[], parentOf: (n: GNode) => GNode | null, rest: Map<GNode, THREE.Matrix4>, roleOf: (n: GNode) => string | null): Map<GNode, THREE.Matrix4>[] {
+export function rolePoses<K>(order: K[], parentOf: (n: K) => K | null, rest: Map<K, THREE.Matrix4>, roleOf: (n: K) => string | null): Map<K, THREE.Matrix4>[] {
   const deg = Math.PI / 180;
   const q = (x: number, y: number, z: number, a: number): THREE.Quaternion => new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(x, y, z), a * deg);
   const poses: Record<string, THREE.Quaternion>[] = [
@@ -97,12 +96,12 @@ export function rolePoses(order: GNode[], parentOf: (n: GNode) => GNode | null, 
     { left_upper_leg: q(1, 0, 0, -40), right_upper_arm: q(0, 1, 0, 45), right_lower_arm: q(0, 1, 0, 40), left_lower_leg: q(1, 0, 0, 50) },
   ];
   return poses.map((pose) => {
-    const delta = new Map<GNode, THREE.Quaternion>();
-    const out = new Map<GNode, THREE.Matrix4>();
-    const pos = new Map<GNode, THREE.Vector3>();
+    const delta = new Map<K, THREE.Quaternion>();
+    const out = new Map<K, THREE.Matrix4>();
+    const pos = new Map<K, THREE.Vector3>();
     for (const n of order) {
       const p = parentOf(n);
-      const pd = p ? delta.get(p)! : new THREE.Quaternion();
+      const pd = p !== null ? delta.get(p)! : new THREE.Quaternion();
       const role = roleOf(n);
       const own = role && pose[role] ? pose[role] : new THREE.Quaternion();
       const d = own.clone().multiply(pd);
@@ -110,7 +109,7 @@ export function rolePoses(order: GNode[], parentOf: (n: GNode) => GNode | null, 
       const rp = new THREE.Vector3(), rq = new THREE.Quaternion(), rs = new THREE.Vector3();
       rest.get(n)!.decompose(rp, rq, rs);
       let np: THREE.Vector3;
-      if (p) {
+      if (p !== null) {
         const pp = new THREE.Vector3();
         rest.get(p)!.decompose(pp, new THREE.Quaternion(), new THREE.Vector3());
         np = rp.clone().sub(pp).applyQuaternion(pd).add(pos.get(p)!);

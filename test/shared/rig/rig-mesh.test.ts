@@ -97,6 +97,61 @@ describe('rigMesh weights do not bleed across gaps', () => {
     expect(partWeightOn(r, c.mesh.partOffsets, part('Right_foot'), ['LeftLeg', 'LeftFoot', 'LeftToeBase'])).toBeLessThan(0.005);
     expect(partWeightOn(r, c.mesh.partOffsets, part('Left_forearm'), ['LeftArm', 'LeftForeArm', 'LeftHand'])).toBeGreaterThan(0.95);
   });
+
+  // Per vertex, not on average: a heat map shows every stray influence. Arms hang 75 degrees down, about
+  // two fast-grid voxels from the torso; each limb is a separate capsule pushed into the body, as in
+  // KayKit-style characters.
+  for (const engine of ['fast', 'pro'] as const)
+    it(`${engine}: no vertex takes weight from a bone across a gap or far along the body`, () => {
+      const c = syntheticCharacter('biped', { pose: 'I', accessories: false });
+      const r = rigMesh(c.mesh, opts({ engine }));
+      const nv = c.mesh.positions.length / 3;
+      for (let v = 0; v < nv; v++) {
+        const s = r.weights[v * 4] + r.weights[v * 4 + 1] + r.weights[v * 4 + 2] + r.weights[v * 4 + 3];
+        expect(Math.abs(s - 1)).toBeLessThan(1e-5);
+      }
+      const names = r.skeleton.names;
+      const maxOn = (partName: string, bones: string[], where: (y: number) => boolean = () => true): [number, string] => {
+        const p = c.partNames.indexOf(partName);
+        let worst = 0, at = '';
+        for (let v = c.mesh.partOffsets[p]; v < c.mesh.partOffsets[p + 1]; v++) {
+          if (!where(c.mesh.positions[v * 3 + 1])) continue;
+          for (let k = 0; k < 4; k++)
+            if (bones.includes(names[r.joints[v * 4 + k]]) && r.weights[v * 4 + k] > worst) {
+              worst = r.weights[v * 4 + k];
+              at = `${names[r.joints[v * 4 + k]]} on vertex ${v}`;
+            }
+        }
+        return [worst, at];
+      };
+      const armBones = ['Left', 'Right'].flatMap((S) => [`${S}Arm`, `${S}ForeArm`, `${S}Hand`]);
+      const spineBones = ['Hips', 'Spine', 'Spine1', 'Spine2', 'Neck', 'Head'];
+      const leftLeg = ['LeftUpLeg', 'LeftLeg', 'LeftFoot', 'LeftToeBase'];
+      const rightLeg = leftLeg.map((b) => b.replace('Left', 'Right'));
+      // The upper arm blends with the torso around the shoulder joint only; the forearm and hand, hanging
+      // beside the waist, never touch it.
+      const armY = r.report.joints.find((j) => j.name === 'LeftArm')!.position[1];
+      const torso = maxOn('torso', armBones, (y) => y < armY - 0.2);
+      expect(torso[0], `arm weight on the torso: ${torso[1]}`).toBeLessThan(0.01);
+      for (const p of ['torso', 'pelvis']) {
+        const w = maxOn(p, armBones.filter((b) => !b.endsWith('Arm') || b.endsWith('ForeArm')));
+        expect(w[0], `forearm or hand weight on the ${p}: ${w[1]}`).toBeLessThan(0.01);
+      }
+      const far = maxOn('torso', ['Head', ...leftLeg.slice(1), ...rightLeg.slice(1)]);
+      expect(far[0], `head or lower legs on the torso: ${far[1]}`).toBeLessThan(0.01);
+      for (const S of ['Left', 'Right']) {
+        for (const piece of ['shin', 'foot']) {
+          const w = maxOn(`${S}_${piece}`, spineBones);
+          expect(w[0], `spine weight on the ${S} ${piece}: ${w[1]}`).toBeLessThan(0.01);
+        }
+        // The inner thigh's top row is the crotch, where pelvis and both thighs meet (up to ~1.3% there).
+        for (const piece of ['thigh', 'shin', 'foot']) {
+          const w = maxOn(`${S}_${piece}`, S === 'Left' ? rightLeg : leftLeg);
+          expect(w[0], `other leg on the ${S} ${piece}: ${w[1]}`).toBeLessThan(piece === 'thigh' ? 0.02 : 0.01);
+        }
+        for (const piece of ['forearm', 'hand']) expect(maxOn(`${S}_${piece}`, spineBones)[0], `${S} ${piece}`).toBeLessThan(0.01);
+      }
+    });
 });
 
 describe('rigMesh frames, scale and rotation', () => {
