@@ -114,7 +114,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     }
     const P = foot.path;
     const sUp = Math.max(P.findS((_x, y) => y >= Math.min(crotchY * 0.8, 0.3 * H)), h * 4);
-    let sAnkle = P.bend(0, sUp, 0, sUp, h * 0.5, h * 0.5);
+    // 1.5 voxels: a straight leg without a forward foot (generated models) drifts about one voxel
+    // on the grid, and a half-voxel threshold took that drift for the ankle (ankles at 0.10-0.18 H).
+    let sAnkle = P.bend(0, sUp, 0, sUp, h * 0.5, h * 1.5);
     if (sAnkle < 0) sAnkle = Math.max(0, P.findS((_x, y) => y >= 0.05 * H));
     const ankle = ankleAt(P, sAnkle, sUp);
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));

@@ -26,12 +26,9 @@ const HEIGHT = 1.75;
 
 const download = (url: string): Promise<Response> => fetch(url);
 /**
- * Image side. Known weakness (shared/rig, not the generator): a generated leg has no forward foot, and
- * fit-biped takes any half-voxel kink of the lower leg's medial path as the ankle bend. Over the 36
- * inputs of `npm run eval:generate -- --chain` (256-512 px, alpha or plain, symmetric or raised arm)
- * 9 put the ankles at 0.10-0.18 H (320 px alpha among them); the rest, all four 384 px inputs
- * included, at 0.02-0.08 H (truth 0.045 H). No other check fails on any of the 36 (once the knee,
- * placed midway up from the wrong ankle, is off too).
+ * Image side. `npm run eval:generate -- --chain` runs the same checks over 36 inputs (256-512 px,
+ * alpha or plain, symmetric or raised arm): all usable since fit-biped's ankle search ignores the
+ * one-voxel wander of a straight generated leg (9 of 36 put the ankles at 0.10-0.18 H before).
  */
 const SIZE = 384;
 
