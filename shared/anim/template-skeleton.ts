@@ -1,6 +1,6 @@
 /**
  * The rest skeleton of each body-plan template, the one the built-in clips are authored on: the
- * synthetic character's ground-truth joints (TEMPLATES.md placements, T-pose, metres, facing +Z)
+ * synthetic character's ground-truth joints (the README's "Rig templates" placements, T-pose, metres, facing +Z)
  * oriented by the rig engine's own convention, so a Rigdesk rig differs from it only in proportions.
  */
 import type { RigType } from '../rig/types';

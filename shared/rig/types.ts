@@ -22,7 +22,7 @@ export interface RigOptions {
   fingers: boolean;
   /** Degrees about +Y (right-hand rule, counter-clockwise seen from above), applied about the origin before rigging. */
   rotationY: number;
-  /** Biped names only; other body plans have one fixed naming (see TEMPLATES.md). */
+  /** Biped names only; other body plans have one fixed naming (see the README, "Rig templates"). */
   boneNaming: BoneNaming;
   onProgress?: (stage: string, fraction: number) => void;
 }

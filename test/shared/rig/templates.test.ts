@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { templateFor } from '../../../shared/rig/templates';
 import { bipedName, bipedTemplate } from '../../../shared/rig/templates/biped';
@@ -39,5 +40,30 @@ describe('rig templates', () => {
     expect(bipedName('LeftHandRing3', 'unity')).toBe('LeftRingDistal');
     expect(bipedName('Spine2', 'vrm')).toBe('upperChest');
     expect(bipedName('LeftHandThumb1', 'vrm')).toBe('leftThumbMetacarpal');
+  });
+});
+
+describe('the README documents every template', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## Rig templates'), readme.indexOf('\n## ', readme.indexOf('## Rig templates') + 5));
+
+  it('states each template joint count in its heading', () => {
+    const counted: [string, number][] = [
+      ['biped', templateFor('biped').joints.length],
+      ['quadruped', templateFor('quadruped').joints.length],
+      ['hexapod', templateFor('hexapod').joints.length],
+      ['octopod', templateFor('octopod').joints.length],
+      ['avian', templateFor('avian').joints.length],
+      ['serpentine', templateFor('serpentine').joints.length],
+      ['aquatic', templateFor('aquatic').joints.length],
+    ];
+    for (const [plan, n] of counted) expect(section, plan).toMatch(new RegExp(`${plan}[^\\n]*\\(${n} joints`));
+    expect(section).toContain(`${templateFor('biped', true).joints.length} with \`rig_fingers\``);
+  });
+
+  it('lists every biped joint (left side and spine) with its parent in the table', () => {
+    for (const j of templateFor('biped').joints.filter((j) => !j.key.startsWith('Right'))) {
+      expect(section, j.key).toContain(`| ${j.key} | ${j.parent ?? '-'} |`);
+    }
   });
 });
