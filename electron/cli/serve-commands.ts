@@ -18,6 +18,7 @@ function serviceOptions(ctx: CommandContext): ServiceOptions {
     workerMemoryMb: memory,
     maxQueueDepth: queue,
     logger: ctx.values.log === true,
+    allowPrivateUrls: ctx.values['allow-private-urls'] === true || process.env.RIGDESK_ALLOW_PRIVATE_URLS === '1',
   };
 }
 
@@ -53,13 +54,14 @@ const serveOptions = {
   'worker-memory': { type: 'string' },
   'queue-depth': { type: 'string' },
   log: { type: 'boolean' },
+  'allow-private-urls': { type: 'boolean' },
 } as const;
 
 export const serveCommands: Command[] = [
   {
     name: 'serve',
-    usage: 'serve [--host H] [--port P] [--workers N] [--worker-memory MB] [--queue-depth N] [--log]',
-    help: 'Run the /v1 service (default 127.0.0.1:7878) and the studio at its root URL until Ctrl+C.',
+    usage: 'serve [--host H] [--port P] [--workers N] [--worker-memory MB] [--queue-depth N] [--allow-private-urls] [--log]',
+    help: 'Run the /v1 service (default 127.0.0.1:7878) and the studio at its root URL until Ctrl+C. URLs given to the API must be public unless --allow-private-urls (or RIGDESK_ALLOW_PRIVATE_URLS=1).',
     options: serveOptions,
     run: (ctx) => serve(ctx, 'serve'),
   },

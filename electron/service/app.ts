@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import type { ServiceDeps } from './service-deps';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerNullFieldsAsAbsent, schemaController } from './plugins/validators';
 import { ErrorEnvelope } from './schemas/common';
 import { Job, JobList } from './schemas/job';
 import { RigRequest } from './schemas/rig';
@@ -32,7 +33,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Inline files are checked against their own limit with a clear message; this is the outer bound.
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: false, allErrors: false } },
+    schemaController,
     return503OnClosing: true,
     // Closing (quit, tests) must not wait for clients' keep-alive or half-read downloads.
     forceCloseConnections: true,
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(Job);
   app.addSchema(JobList);
   app.addSchema(RigRequest);
+  registerNullFieldsAsAbsent(app);
 
   // Spec 5.6: every response allows any origin; cookies are never read or set.
   app.addHook('onRequest', async (_request, reply) => {

@@ -29,6 +29,7 @@ export const OPENAPI_INFO: Record<string, any> = {
       '',
       '**Lists.** `limit` above the maximum is reduced to the maximum (the asset and clip envelopes report the `limit` applied); a non-integer or negative value is 400 `invalid_request`.',
       'Unknown query parameters and unknown body fields are 400 `invalid_request` naming the field, so a typo is never silently ignored.',
+      'Body fields keep their JSON types (`"90"` is not a number, `1` is not a boolean: 400). A body field sent as `null` counts as not sent.',
       '',
       '**Files.** Output URLs are absolute (`/files/<token>/<name>` on the origin the request used) and need no key: the 256-bit token is the permission.',
       'Stored files never change under a token.',

@@ -9,4 +9,6 @@ export interface ServiceDeps {
   notifyJobs: () => void;
   limiter: RateLimiter;
   clock: () => number;
+  /** Let model_url, image_url and animation_url reach loopback and private networks (off: public only). */
+  allowPrivateUrls?: boolean;
 }

@@ -39,6 +39,8 @@ export interface ServiceOptions {
   studioKey?: boolean;
   /** Install the built-in CC0 packs in the background when missing or outdated. Default true. */
   installCatalog?: boolean;
+  /** Let model_url, image_url and animation_url reach loopback and private networks. Default false. */
+  allowPrivateUrls?: boolean;
 }
 
 export interface RunningService {
@@ -72,6 +74,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     clock: Date.now,
     capacity: { maxQueueDepth: options.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH, workersHealthy: () => pool.healthy },
     notifyJobs: () => pool.notify(),
+    allowPrivateUrls: options.allowPrivateUrls ?? false,
     logger: options.logger,
     studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
   });

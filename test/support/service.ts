@@ -29,7 +29,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(options: { allowPrivateUrls?: boolean } = {}): Promise<TestApp> {
   const dataDir = tempDataDir();
   const store = openStore(dataDir);
   let offset = 0;
@@ -61,6 +61,7 @@ export async function buildTestApp(): Promise<TestApp> {
       workersHealthy: () => t.capacity.healthy,
     },
     notifyJobs: () => void t.notified++,
+    allowPrivateUrls: options.allowPrivateUrls ?? false,
     studioDir: null,
   });
   return t;

@@ -2,15 +2,22 @@
  * Fetches a user-given URL (model_url, image_url, animation_url) with the limits a local service
  * needs against hostile or broken URLs: http/https only, no credentials in the URL, a size cap
  * enforced while streaming (a lying Content-Length cannot get past it), a total time limit, and a
- * bounded number of redirects, each re-checked.
+ * bounded number of redirects, each re-checked, and only public addresses unless the owner allows
+ * private networks (url-policy.ts).
  */
+import { fetch, type Response } from 'undici';
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
+import { checkLiteralHost, PrivateAddressError, urlAgent } from './url-policy';
 
 export interface FetchLimits {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
+  /** Let URLs reach loopback and private networks (`serve --allow-private-urls`). */
+  allowPrivate?: boolean;
 }
+
+const PRIVATE_HINT = 'a publicly reachable URL is required (the owner of this service can allow local-network URLs with --allow-private-urls)';
 
 export interface Fetched {
   data: Uint8Array;
@@ -19,7 +26,7 @@ export interface Fetched {
   contentType: string | null;
 }
 
-export function checkUrl(field: string, raw: string): URL {
+export function checkUrl(field: string, raw: string, allowPrivate = false): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -28,26 +35,36 @@ export function checkUrl(field: string, raw: string): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidRequest(`${field}: only http and https URLs are accepted, not ${url.protocol}`);
   if (url.username || url.password) throw invalidRequest(`${field}: URLs with embedded credentials are not accepted`);
+  if (!allowPrivate) {
+    try {
+      checkLiteralHost(url);
+    } catch (err) {
+      throw invalidRequest(`${field}: ${(err as Error).message}; ${PRIVATE_HINT}`);
+    }
+  }
   return url;
 }
 
 export async function fetchUrl(field: string, raw: string, limits: FetchLimits): Promise<Fetched> {
-  let url = checkUrl(field, raw);
+  const allowPrivate = limits.allowPrivate ?? false;
+  let url = checkUrl(field, raw, allowPrivate);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
     for (let hop = 0; ; hop++) {
       let res: Response;
       try {
-        res = await fetch(url, { redirect: 'manual', signal: controller.signal, headers: { 'user-agent': 'Rigdesk' } });
+        res = await fetch(url, { redirect: 'manual', signal: controller.signal, headers: { 'user-agent': 'Rigdesk' }, dispatcher: urlAgent(allowPrivate) });
       } catch (err) {
+        const cause = (err as Error & { cause?: Error }).cause;
+        if (cause instanceof PrivateAddressError) throw invalidRequest(`${field}: ${cause.message}; ${PRIVATE_HINT}`);
         if (controller.signal.aborted) throw invalidRequest(`${field}: no complete answer from ${url.host} within ${limits.timeoutMs / 1000} s`);
         throw invalidRequest(`${field}: could not be fetched (${(err as Error & { cause?: Error }).cause?.message ?? (err as Error).message})`);
       }
       if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
         await res.body?.cancel();
         if (hop >= limits.maxRedirects) throw invalidRequest(`${field}: more than ${limits.maxRedirects} redirects`);
-        url = checkUrl(field, new URL(res.headers.get('location')!, url).toString());
+        url = checkUrl(field, new URL(res.headers.get('location')!, url).toString(), allowPrivate);
         continue;
       }
       if (!res.ok) {

@@ -8,9 +8,11 @@ import { LIMITS } from '../../../shared/api/constants';
 import type { Store } from '../context';
 import { clipFileById } from '../catalog/store-clips';
 import { fetchUrl } from '../files/fetch-url';
+import { ownFileForUrl } from '../files/own-file-url';
+import type { UrlOptions } from './job-input';
 import type { AnimationClipParam } from '../../workers/operations/retarget-clips';
 
-export async function resolveAnimationClips(store: Store, single: boolean, urls: string[]): Promise<AnimationClipParam[]> {
+export async function resolveAnimationClips(store: Store, single: boolean, urls: string[], options: UrlOptions = {}): Promise<AnimationClipParam[]> {
   const out: AnimationClipParam[] = [];
   for (const [i, raw] of urls.entries()) {
     const field = single && i === 0 ? 'animation_url' : `animation_urls[${single ? i - 1 : i}]`;
@@ -22,8 +24,14 @@ export async function resolveAnimationClips(store: Store, single: boolean, urls:
     if (!/^https?:\/\//i.test(raw)) throw invalidRequest(`${field}: '${raw.slice(0, 100)}' is neither a clip id from GET /v1/animations nor an http(s) URL.`);
     const hash = raw.indexOf('#');
     const clipName = hash >= 0 ? decodeURIComponent(raw.slice(hash + 1)) || null : null;
-    const fetched = await fetchUrl(field, hash >= 0 ? raw.slice(0, hash) : raw, {
-      maxBytes: LIMITS.urlFileBytes, timeoutMs: LIMITS.urlTimeoutMs, maxRedirects: LIMITS.urlMaxRedirects,
+    const url = hash >= 0 ? raw.slice(0, hash) : raw;
+    const own = ownFileForUrl(store, url);
+    if (own) {
+      out.push({ field, sha256: own.sha256, filename: own.filename, clip_name: clipName });
+      continue;
+    }
+    const fetched = await fetchUrl(field, url, {
+      maxBytes: LIMITS.urlFileBytes, timeoutMs: LIMITS.urlTimeoutMs, maxRedirects: LIMITS.urlMaxRedirects, allowPrivate: options.allowPrivateUrls,
     });
     const blob = store.blobs.put(fetched.data);
     out.push({ field, sha256: blob.sha256, filename: fetched.filename, clip_name: clipName });

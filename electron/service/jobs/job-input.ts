@@ -2,6 +2,7 @@ import { ApiError, invalidRequest } from '../../../shared/api/api-error';
 import { LIMITS } from '../../../shared/api/constants';
 import type { Store } from '../context';
 import { fetchUrl } from '../files/fetch-url';
+import { ownFileForUrl } from '../files/own-file-url';
 import type { PublishedFile } from './job-view';
 import { decodeInlineFile } from './inline-file';
 
@@ -28,15 +29,23 @@ export interface InputFields {
  * a URL fetched now (so the job never depends on the remote server later), or the model produced
  * by an earlier job of the same account.
  */
-export async function resolveJobInput(store: Store, accountId: string, src: InputSources, fields: InputFields): Promise<JobInput> {
+export interface UrlOptions {
+  /** Let URLs reach loopback and private networks (`serve --allow-private-urls`). */
+  allowPrivateUrls?: boolean;
+}
+
+export async function resolveJobInput(store: Store, accountId: string, src: InputSources, fields: InputFields, urls: UrlOptions = {}): Promise<JobInput> {
   if (src.base64 !== undefined) {
     return { data: decodeInlineFile(fields.base64, src.base64, LIMITS.inlineFileBytes, fields.url), name: src.filename ?? null };
   }
   if (src.url !== undefined) {
+    const own = ownFileForUrl(store, src.url);
+    if (own) return { data: new Uint8Array(store.blobs.read(own.sha256)), name: src.filename ?? own.filename };
     const fetched = await fetchUrl(fields.url, src.url, {
       maxBytes: LIMITS.urlFileBytes,
       timeoutMs: LIMITS.urlTimeoutMs,
       maxRedirects: LIMITS.urlMaxRedirects,
+      allowPrivate: urls.allowPrivateUrls,
     });
     return { data: fetched.data, name: src.filename ?? fetched.filename };
   }

@@ -44,7 +44,7 @@ export function modelRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       const cost = PRICES.generate_model;
       checkBalance(store, account.id, cost);
       checkCapacity(store, deps.capacity);
-      const input = await resolveJobInput(store, account.id, { url: body.image_url, base64: body.image_base64 }, { url: 'image_url', base64: 'image_base64' });
+      const input = await resolveJobInput(store, account.id, { url: body.image_url, base64: body.image_base64 }, { url: 'image_url', base64: 'image_base64' }, deps);
       try {
         await probeImage(input.data);
       } catch (err) {

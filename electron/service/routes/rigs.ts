@@ -43,6 +43,7 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         account.id,
         { url: body.model_url, base64: body.model_base64, fromJob: body.from_job, filename: body.filename },
         { url: 'model_url', base64: 'model_base64', fromJob: 'from_job' },
+        deps,
       );
       try {
         probeModel(input.data, input.name);
@@ -50,7 +51,7 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
         throw err;
       }
-      const animation_clips = await resolveAnimationClips(store, body.animation_url !== undefined, params.animation_urls);
+      const animation_clips = await resolveAnimationClips(store, body.animation_url !== undefined, params.animation_urls, deps);
       const job = submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params, animation_clips }, input, cost }, deps.clock());
       deps.notifyJobs();
       return reply.status(202).send(jobView(job, baseUrlOf(request)));

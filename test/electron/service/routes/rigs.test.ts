@@ -9,7 +9,8 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The loopback test server stands in for a remote one: private addresses are allowed here (url-policy tests cover the default).
+  t = await buildTestApp({ allowPrivateUrls: true });
   // A real HTTP server on loopback serving model_url inputs.
   server = createServer((req, res) => {
     const url = req.url ?? '';
@@ -123,6 +124,11 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     ['unknown engine', { model_base64: 'AAAA', engine: 'turbo' }, /engine: must be one of fast, pro/],
     ['unknown output_format', { model_base64: 'AAAA', output_format: 'usdz' }, /output_format: must be one of glb, fbx/],
     ['a wrong type', { model_base64: 'AAAA', rotation_y: 'ninety' }, /rotation_y/],
+    // JSON bodies keep their types: a number in a string or a 1 for true is a client bug, not a value.
+    ['a number sent as a string', { model_base64: boxObjBase64(), rotation_y: '90' }, /rotation_y: must be number/],
+    ['a boolean sent as a number', { model_base64: boxObjBase64(), rig_fingers: 1 }, /rig_fingers: must be boolean/],
+    ['a boolean sent as a string', { model_base64: boxObjBase64(), rig_fingers: 'true' }, /rig_fingers: must be boolean/],
+    ['a job id sent as a number', { from_job: 5 }, /from_job: must be string/],
     ['an unknown field', { model_base64: 'AAAA', rigtype: 'biped' }, /unknown field 'rigtype'/],
     ['fingers with pro', { model_base64: boxObjBase64(), engine: 'pro', rig_fingers: true }, /rig_fingers: .*fast engine only/],
     ['a clip with pro', { model_base64: boxObjBase64(), engine: 'pro', animation_url: 'http://x.test/walk.glb' }, /animation_url: .*fast engine only/],
@@ -139,6 +145,13 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     expect(res.json().error.code).toBe('invalid_request');
     expect(res.json().error.message).toMatch(message);
     expect(balance(a.id)).toBe(before);
+  });
+
+  it('takes a field sent as null as not sent (clients that serialise every field)', async () => {
+    const a = t.account();
+    const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', model_url: null, from_job: null, animation_url: null, rotation_y: null });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().status).toBe('queued');
   });
 
   it('refuses a body that is not JSON or not an object', async () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  live = await startLiveService({ workers: 1 });
+  live = await startLiveService({ workers: 1, allowPrivateUrls: true });
 });
 afterAll(async () => {
   await live?.close();
