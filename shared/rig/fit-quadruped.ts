@@ -29,7 +29,10 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
   const low = tips.filter((t) => t.p[1] < 0.3 * H).sort((a, b) => a.p[1] - b.p[1]).slice(0, 4);
   const used = new Set(low.map((t) => t.i));
   const rest = tips.filter((t) => !used.has(t.i));
-  const head = rest.length ? rest.reduce((a, b) => (b.p[2] + 0.5 * b.p[1] > a.p[2] + 0.5 * a.p[1] ? b : a)) : null;
+  // The head is the frontmost remaining end; height only breaks near-ties, or an upright ear (the horse's
+  // ear tip is higher, and geodesically farther, than its muzzle) takes the head chain.
+  const headScore = (p: Vec3): number => p[2] + 0.2 * p[1];
+  const head = rest.length ? rest.reduce((a, b) => (headScore(b.p) > headScore(a.p) ? b : a)) : null;
   const tailCands = rest.filter((t) => t !== head && t.p[2] < centre[2]);
   const tail = tailCands.length ? tailCands.reduce((a, b) => (b.p[2] < a.p[2] ? b : a)) : null;
   if (low.length < 4) js.warnings.push(`body plan quadruped does not fit the shape well: found ${low.length} legs instead of 4`);

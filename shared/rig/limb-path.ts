@@ -57,6 +57,33 @@ export function medialPathBetween(vol: Volume, from: number, to: number): Polyli
   return new Polyline(pts, rad, 2);
 }
 
+/** Arclength of the point of `path` nearest to `p`, and that distance. */
+export function nearestOnPath(path: Polyline, p: ArrayLike<number>): { s: number; d: number } {
+  let best = 0, bestD = Infinity;
+  for (let i = 0; i < path.count; i++) {
+    const d = Math.hypot(path.points[i * 3] - p[0], path.points[i * 3 + 1] - p[1], path.points[i * 3 + 2] - p[2]);
+    if (d < bestD) {
+      bestD = d;
+      best = path.s[i];
+    }
+  }
+  return { s: best, d: bestD };
+}
+
+/**
+ * Arclength on `main` where branch `b` runs into it: the first point of b's path (from its tip) within
+ * `tol` of `main`. -1 when it never comes that close.
+ */
+export function meetsPathAt(main: Polyline, b: Branch, tol: number): number {
+  const p = [0, 0, 0];
+  for (let i = 0; i < b.path.count; i++) {
+    p[0] = b.path.points[i * 3]; p[1] = b.path.points[i * 3 + 1]; p[2] = b.path.points[i * 3 + 2];
+    const n = nearestOnPath(main, p);
+    if (n.d <= tol) return n.s;
+  }
+  return -1;
+}
+
 /** Tip position of each branch. */
 export function tipsOf(branches: Branch[]): { i: number; b: Branch; p: Vec3 }[] {
   return branches.map((b, i) => ({ i, b, p: at(b.path, 0) }));
