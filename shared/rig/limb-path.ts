@@ -10,14 +10,23 @@ import { Polyline } from './polyline';
 import type { Vec3 } from './fit-common';
 import { at } from './fit-common';
 
-/** Arclength from the tip where the limb meets the body: the radius grows well past the limb's own. */
-export function limbRootS(path: Polyline, bodyRadius: number): number {
+/**
+ * Arclength from the tip where the limb meets the body: the radius grows well past the limb's own.
+ * `fromBody` scans outwards from the body end instead (the last point, seen from the tip, of the radius's
+ * final rise): a flat limb such as a wing has a radius of a voxel or two that wobbles past the threshold
+ * far out on the limb (the Mesh2Motion bird's shoulder landed 40% of the way to the wing tip).
+ */
+export function limbRootS(path: Polyline, bodyRadius: number, fromBody = false): number {
   const L = path.length;
   const r: number[] = [];
   for (let i = 0; i < path.count; i++) if (path.s[i] >= 0.1 * L && path.s[i] <= 0.4 * L) r.push(path.radius[i]);
   r.sort((a, b) => a - b);
   const limbR = r.length ? r[r.length >> 1] : path.radiusAt(0.25 * L);
   const threshold = Math.max(1.5 * limbR, 0.4 * bodyRadius);
+  if (fromBody) {
+    for (let i = path.count - 1; i >= 0 && path.s[i] >= 0.3 * L; i--) if (path.radius[i] < threshold) return i < path.count - 1 ? path.s[i + 1] : 0.85 * L;
+    return 0.3 * L;
+  }
   const s = path.findS((_x, _y, _z, rad) => rad >= threshold, 0.3 * L);
   return s >= 0 ? s : 0.85 * L;
 }
