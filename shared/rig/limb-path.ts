@@ -51,10 +51,22 @@ export function alongLimb(path: Polyline, sRoot: number, f: number): Vec3 {
 
 /** The medial path from voxel `from` to voxel `to`, as a polyline starting at `from`. */
 export function medialPathBetween(vol: Volume, from: number, to: number): Polyline {
+  return medialPathsTo(vol, [from], [to])[0];
+}
+
+/**
+ * Medial paths from each voxel of `froms` to the nearest (by medial cost) of the voxels `targets`, from one
+ * shortest-path field: e.g. each leg up to the spine line rather than to the body's thickest point.
+ */
+export function medialPathsTo(vol: Volume, froms: number[], targets: ArrayLike<number>): Polyline[] {
   const cost = medialCost(vol.dt, vol.inside);
-  const f = geodesicFrom(vol.grid, vol.inside, [to], { cost });
+  const f = geodesicFrom(vol.grid, vol.inside, targets, { cost });
+  return froms.map((from) => tracePath(vol, f.prev, from));
+}
+
+function tracePath(vol: Volume, prev: Int32Array, from: number): Polyline {
   const voxels: number[] = [];
-  for (let v = from; v >= 0; v = f.prev[v]) voxels.push(v);
+  for (let v = from; v >= 0 && voxels.length <= prev.length; v = prev[v]) voxels.push(v);
   const pts = new Float64Array(voxels.length * 3);
   const rad = new Float64Array(voxels.length);
   const c = [0, 0, 0];
