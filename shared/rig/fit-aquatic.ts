@@ -11,7 +11,7 @@ import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, isMirrorSymmetric, normalise, sub3, symmetrise, tipInside } from './fit-common';
-import { centreRadius, facingOf, limbRootS, medialPathBetween, meetsPathAt, tipsOf } from './limb-path';
+import { centreRadius, facingOf, limbEntryS, limbRootS, medialPathBetween, meetsPathAt, tipsOf } from './limb-path';
 import { Polyline } from './polyline';
 import { insideRun } from './volume';
 import { aquaticTemplate } from './templates/aquatic';
@@ -49,7 +49,7 @@ export function fitAquatic(vol: Volume, skel: CurveSkeleton): FitResult {
   for (const [key, b, off] of [['LeftFin', finL, [bodyR, -0.3 * bodyR, 0]], ['RightFin', finR, [-bodyR, -0.3 * bodyR, 0]], ['DorsalFin', dorsal, [0, bodyR, 0]]] as const) {
     if (b) {
       const sRoot = limbRootS(b.path, bodyR);
-      js.set(key, at(b.path, sRoot));
+      js.set(key, at(b.path, limbEntryS(b.path, sRoot)));
       js.set(`${key}_End`, tipInside(b.path, 0.5));
     } else {
       js.set(key, [body[0] + off[0] * 0.5, body[1] + off[1] * 0.5, body[2]]);
