@@ -7,6 +7,10 @@
  * (hind legs 0.08 low) and, for the front legs, was dragged towards the thickest voxel (0.045 inwards,
  * 0.065 back); on the thigh's axis one leg radius above the entry: synthetic CD-J2J fast 1.83 -> 1.50%
  * (worst 1.91 -> 1.58), pro 1.52 -> 1.21; fox-fox 3.18/3.35 -> 3.12/3.20, fox-horse unchanged.
+ * Hip height from each leg's medial path to the spine line (head and tail paths), ankle at the leg's bend:
+ * fox 3.12/3.20 -> 2.98/3.01, horse 3.71/4.06 -> 3.45/3.43, synthetic 1.50/1.21 -> 1.37/1.20. Rejected:
+ * spreading all leg joints along that path (its top runs to the mid-plane; horse 4.14, fox 3.27), and
+ * taking the front shoulders' depth from the upper arm's line (fox and horse traded 0.05 each way).
  */
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
