@@ -6,7 +6,9 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
+import { insideRun } from './volume';
+import type { Polyline } from './polyline';
 import { alongLimb, centreRadius, facingOf, limbRootS, tipsOf } from './limb-path';
 import { axisPoints, interpolateByZ } from './fit-quadruped';
 import { avianTemplate } from './templates/avian';
@@ -41,10 +43,13 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
       ['Wing1', 'Wing2', 'Wing3', 'WingTip_End'].forEach((k, i) => js.set(`${S}${k}`, [base[0] + sign * 0.1 * i, base[1], base[2]]));
       continue;
     }
-    const sRoot = limbRootS(b.path, bodyR);
-    js.set(`${S}Wing1`, alongLimb(b.path, sRoot, 0));
-    js.set(`${S}Wing2`, alongLimb(b.path, sRoot, 0.3));
-    js.set(`${S}Wing3`, alongLimb(b.path, sRoot, 0.62));
+    const sRoot = limbRootS(b.path, bodyR, true);
+    const s2 = sRoot * 0.7, s3 = sRoot * 0.38;
+    const e2 = leadingEdgeShift(vol, b.path, s2), e3 = leadingEdgeShift(vol, b.path, s3);
+    // At the root the forward run meets the chest, so the shoulder takes the elbow's shift.
+    js.set(`${S}Wing1`, shifted(at(b.path, sRoot), e2));
+    js.set(`${S}Wing2`, shifted(at(b.path, s2), e2));
+    js.set(`${S}Wing3`, shifted(at(b.path, s3), e3));
     js.set(`${S}WingTip_End`, tipInside(b.path, 0.5));
   }
   for (const [S, b, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
@@ -75,7 +80,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
   if (head) {
     const P = head.path;
     const sChest = Math.max(P.findS((_x, _y, z) => z <= chest[2]), 0.3 * P.length);
-    const sHead = P.narrowest(0.15 * sChest, 0.6 * sChest, vol.grid.h * 0.5);
+    const sHead = headS(P, sChest, vol.grid.h * 0.5);
     js.set('Head', at(P, sHead));
     js.set('Neck', at(P, sHead + 0.5 * (sChest - sHead)));
     js.set('Head_End', tipInside(P, 0.5));
@@ -95,4 +100,44 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
   if (isMirrorSymmetric(vol)) symmetrise(js);
   if (head) js.facingDeg = facingOf(sub3(js.get('Head'), hips));
   return js.toResult(avianTemplate());
+}
+
+/**
+ * How far a wing joint moves towards the wing's leading edge: a flat wing's medial line runs mid-chord,
+ * but its arm bones run along the front edge with the feathers trailing behind (Mesh2Motion bird: elbow and
+ * wrist 0.2-0.25 m behind the artist's). The joint goes to one wing thickness behind the edge; a round
+ * limb (forward run about its radius) does not move. Capped at four thicknesses.
+ */
+function leadingEdgeShift(vol: Volume, path: Polyline, s: number): Vec3 {
+  const p = at(path, s);
+  const span = normalise(sub3(at(path, Math.max(0, s - 0.05 * path.length)), at(path, Math.min(path.length, s + 0.05 * path.length))));
+  let f = normalise(cross([0, 1, 0], span));
+  if (f[2] < 0) f = [-f[0], -f[1], -f[2]];
+  const r = Math.max(radiusAt(vol, p[0], p[1], p[2]), vol.grid.h);
+  const run = insideRun(vol, p, f[0], f[1], f[2], 6 * r);
+  const d = Math.min(Math.max(0, run - r), 4 * r);
+  return [f[0] * d, f[1] * d, f[2] * d];
+}
+
+function shifted(p: Vec3, d: Vec3): Vec3 {
+  return [p[0] + d[0], p[1] + d[1], p[2] + d[2]];
+}
+
+/**
+ * The head joint on the head path (arclength from the beak tip): at the skull's thickest point when a neck
+ * narrows behind it; with no neck (the head widens straight into the body, as on the Mesh2Motion bird and
+ * the synthetic one, whose head ball sits on a wider neck) 40% of the way from the beak tip to the chest.
+ * Rejected: the narrowest point in front of the chest - that is the beak itself on both birds (7% off);
+ * the end of the beak's taper (the radius reaching 60% of the chest's) - right on the real bird, 0.1 m
+ * behind the synthetic one's head.
+ */
+function headS(P: Polyline, sChest: number, step: number): number {
+  // Walk back from the tip keeping the thickest point so far; a drop of 10% behind it is the neck.
+  let sSkull = 0.1 * sChest, rSkull = -1;
+  for (let t = 0.1 * sChest; t <= 0.8 * sChest; t += step) {
+    const r = P.radiusAt(t);
+    if (r > rSkull) { rSkull = r; sSkull = t; }
+    else if (r < 0.9 * rSkull) return sSkull;
+  }
+  return 0.4 * sChest;
 }

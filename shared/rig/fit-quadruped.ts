@@ -7,12 +7,17 @@
  * (hind legs 0.08 low) and, for the front legs, was dragged towards the thickest voxel (0.045 inwards,
  * 0.065 back); on the thigh's axis one leg radius above the entry: synthetic CD-J2J fast 1.83 -> 1.50%
  * (worst 1.91 -> 1.58), pro 1.52 -> 1.21; fox-fox 3.18/3.35 -> 3.12/3.20, fox-horse unchanged.
+ * Hip height from each leg's medial path to the spine line (head and tail paths), ankle at the leg's bend:
+ * fox 3.12/3.20 -> 2.98/3.01, horse 3.71/4.06 -> 3.45/3.43, synthetic 1.50/1.21 -> 1.37/1.20. Rejected:
+ * spreading all leg joints along that path (its top runs to the mid-plane; horse 4.14, fox 3.27), and
+ * taking the front shoulders' depth from the upper arm's line (fox and horse traded 0.05 each way).
  */
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
-import { alongLimb, centreRadius, facingOf, limbRootS, tipsOf } from './limb-path';
+import { alongLimb, centreRadius, facingOf, limbRootS, medialPathsTo, tipsOf } from './limb-path';
+import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
 import { voxelCenter } from './grid';
 
@@ -29,7 +34,10 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
   const low = tips.filter((t) => t.p[1] < 0.3 * H).sort((a, b) => a.p[1] - b.p[1]).slice(0, 4);
   const used = new Set(low.map((t) => t.i));
   const rest = tips.filter((t) => !used.has(t.i));
-  const head = rest.length ? rest.reduce((a, b) => (b.p[2] + 0.5 * b.p[1] > a.p[2] + 0.5 * a.p[1] ? b : a)) : null;
+  // The head is the frontmost remaining end; height only breaks near-ties, or an upright ear (the horse's
+  // ear tip is higher, and geodesically farther, than its muzzle) takes the head chain.
+  const headScore = (p: Vec3): number => p[2] + 0.2 * p[1];
+  const head = rest.length ? rest.reduce((a, b) => (headScore(b.p) > headScore(a.p) ? b : a)) : null;
   const tailCands = rest.filter((t) => t !== head && t.p[2] < centre[2]);
   const tail = tailCands.length ? tailCands.reduce((a, b) => (b.p[2] < a.p[2] ? b : a)) : null;
   if (low.length < 4) js.warnings.push(`body plan quadruped does not fit the shape well: found ${low.length} legs instead of 4`);
@@ -42,6 +50,11 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     const r = pair.find((t) => t !== l && t.p[0] <= 0) ?? pair.find((t) => t !== l) ?? null;
     legs.push([`Left${end}`, l?.b ?? null, 1], [`Right${end}`, r?.b ?? null, -1]);
   }
+  // Each leg traced up to the spine line (head and tail paths through the centre), not to the thickest
+  // point: a hind leg's path to the chest ran forward along the belly, so the hip sat at the stifle.
+  const spine = [skel.centre, ...(head ? head.b.voxels : []), ...(tail ? tail.b.voxels : [])];
+  const found = legs.filter(([, b]) => b) as [string, Branch, number][];
+  const upPaths = new Map(found.map(([p], i) => [p, medialPathsTo(vol, found.map(([, b]) => b.tip), spine)[i]]));
   for (const [p, b, sign] of legs) {
     if (!b) {
       const zf = p.includes('Front') ? 0.3 : -0.3;
@@ -52,7 +65,18 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     }
     const sRoot = limbRootS(b.path, bodyR);
     for (const [k, f] of Object.entries(LEG_F)) js.set(`${p}${k}`, alongLimb(b.path, sRoot, f));
-    js.set(`${p}UpperLeg`, upperLegJoint(b.path, sRoot));
+    // A leg that zig-zags (a hock, a horse's knee) has its ankle at the bend, farther than a leg radius
+    // from the line root-tip; the knee then halfway up from it. A straight leg keeps the fractions.
+    const sAnkle = b.path.bend(0, sRoot, 0.15 * sRoot, 0.6 * sRoot, 0.5 * vol.grid.h, b.path.radiusAt(0.5 * sRoot));
+    if (sAnkle > 0) {
+      js.set(`${p}Foot`, at(b.path, sAnkle));
+      js.set(`${p}LowerLeg`, at(b.path, sAnkle + 0.5 * (sRoot - sAnkle)));
+    }
+    const P = upPaths.get(p)!;
+    const hip = at(P, hipS(P, b.path, bodyR));
+    // Height and depth from the path up to the spine; the side from the leg itself (that path bends to
+    // the mid-plane as it reaches the spine line).
+    js.set(`${p}UpperLeg`, [upperLegJoint(b.path, sRoot)[0], hip[1], hip[2]]);
     js.set(`${p}Toe_End`, tipInside(b.path, 0.5));
   }
   // Spine along the medial axis between hind and front legs.
@@ -133,11 +157,27 @@ export function interpolateByZ(pts: Vec3[], z: number): Vec3 {
 }
 
 /**
- * The leg's joint with the body: on the upper leg's axis (extrapolated from the knee through the thigh,
- * so the medial path's curve towards the body's thickest point does not drag it inwards), one leg radius
- * above where the leg enters the body.
+ * The leg's joint with the body, on the path up to the spine (`P`): half the spine's inside radius below
+ * where the path reaches the spine line, and never below one leg radius above where the leg enters the
+ * body (the old rule, which alone put the Mesh2Motion hips 0.05-0.19 m low). Synthetic truth sits 0.67
+ * radii below the spine line, the fox's 0.27, the horse's at it.
  */
-function upperLegJoint(P: Branch['path'], sRoot: number): Vec3 {
+function hipS(P: Polyline, limb: Polyline, bodyR: number): number {
+  const L = P.length;
+  const end = P.pointAt(L);
+  const yHip = end[1] - 0.5 * P.radiusAt(L);
+  const sEntry = limbRootS(P, bodyR);
+  const yMin = P.pointAt(sEntry)[1] + limb.radiusAt(0.5 * sEntry);
+  const y = Math.max(yHip, Math.min(yMin, end[1]));
+  const s = P.findS((_x, py) => py >= y);
+  return s > 0 ? s : sEntry;
+}
+
+/**
+ * The old hip rule, kept for the hip's side (x): on the upper leg's axis (extrapolated from the knee
+ * through the thigh), one leg radius above where the leg enters the body.
+ */
+function upperLegJoint(P: Polyline, sRoot: number): Vec3 {
   const entry = at(P, sRoot);
   const knee = alongLimb(P, sRoot, LEG_F.LowerLeg), thigh = alongLimb(P, sRoot, 0.2);
   const d = normalise(sub3(thigh, knee));

@@ -10,14 +10,23 @@ import { Polyline } from './polyline';
 import type { Vec3 } from './fit-common';
 import { at } from './fit-common';
 
-/** Arclength from the tip where the limb meets the body: the radius grows well past the limb's own. */
-export function limbRootS(path: Polyline, bodyRadius: number): number {
+/**
+ * Arclength from the tip where the limb meets the body: the radius grows well past the limb's own.
+ * `fromBody` scans outwards from the body end instead (the last point, seen from the tip, of the radius's
+ * final rise): a flat limb such as a wing has a radius of a voxel or two that wobbles past the threshold
+ * far out on the limb (the Mesh2Motion bird's shoulder landed 40% of the way to the wing tip).
+ */
+export function limbRootS(path: Polyline, bodyRadius: number, fromBody = false): number {
   const L = path.length;
   const r: number[] = [];
   for (let i = 0; i < path.count; i++) if (path.s[i] >= 0.1 * L && path.s[i] <= 0.4 * L) r.push(path.radius[i]);
   r.sort((a, b) => a - b);
   const limbR = r.length ? r[r.length >> 1] : path.radiusAt(0.25 * L);
   const threshold = Math.max(1.5 * limbR, 0.4 * bodyRadius);
+  if (fromBody) {
+    for (let i = path.count - 1; i >= 0 && path.s[i] >= 0.3 * L; i--) if (path.radius[i] < threshold) return i < path.count - 1 ? path.s[i + 1] : 0.85 * L;
+    return 0.3 * L;
+  }
   const s = path.findS((_x, _y, _z, rad) => rad >= threshold, 0.3 * L);
   return s >= 0 ? s : 0.85 * L;
 }
@@ -42,10 +51,22 @@ export function alongLimb(path: Polyline, sRoot: number, f: number): Vec3 {
 
 /** The medial path from voxel `from` to voxel `to`, as a polyline starting at `from`. */
 export function medialPathBetween(vol: Volume, from: number, to: number): Polyline {
+  return medialPathsTo(vol, [from], [to])[0];
+}
+
+/**
+ * Medial paths from each voxel of `froms` to the nearest (by medial cost) of the voxels `targets`, from one
+ * shortest-path field: e.g. each leg up to the spine line rather than to the body's thickest point.
+ */
+export function medialPathsTo(vol: Volume, froms: number[], targets: ArrayLike<number>): Polyline[] {
   const cost = medialCost(vol.dt, vol.inside);
-  const f = geodesicFrom(vol.grid, vol.inside, [to], { cost });
+  const f = geodesicFrom(vol.grid, vol.inside, targets, { cost });
+  return froms.map((from) => tracePath(vol, f.prev, from));
+}
+
+function tracePath(vol: Volume, prev: Int32Array, from: number): Polyline {
   const voxels: number[] = [];
-  for (let v = from; v >= 0; v = f.prev[v]) voxels.push(v);
+  for (let v = from; v >= 0 && voxels.length <= prev.length; v = prev[v]) voxels.push(v);
   const pts = new Float64Array(voxels.length * 3);
   const rad = new Float64Array(voxels.length);
   const c = [0, 0, 0];
@@ -55,6 +76,33 @@ export function medialPathBetween(vol: Volume, from: number, to: number): Polyli
     rad[i] = vol.dt[v] * vol.grid.h;
   });
   return new Polyline(pts, rad, 2);
+}
+
+/** Arclength of the point of `path` nearest to `p`, and that distance. */
+export function nearestOnPath(path: Polyline, p: ArrayLike<number>): { s: number; d: number } {
+  let best = 0, bestD = Infinity;
+  for (let i = 0; i < path.count; i++) {
+    const d = Math.hypot(path.points[i * 3] - p[0], path.points[i * 3 + 1] - p[1], path.points[i * 3 + 2] - p[2]);
+    if (d < bestD) {
+      bestD = d;
+      best = path.s[i];
+    }
+  }
+  return { s: best, d: bestD };
+}
+
+/**
+ * Arclength on `main` where branch `b` runs into it: the first point of b's path (from its tip) within
+ * `tol` of `main`. -1 when it never comes that close.
+ */
+export function meetsPathAt(main: Polyline, b: Branch, tol: number): number {
+  const p = [0, 0, 0];
+  for (let i = 0; i < b.path.count; i++) {
+    p[0] = b.path.points[i * 3]; p[1] = b.path.points[i * 3 + 1]; p[2] = b.path.points[i * 3 + 2];
+    const n = nearestOnPath(main, p);
+    if (n.d <= tol) return n.s;
+  }
+  return -1;
 }
 
 /** Tip position of each branch. */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { capsule } from '../../../shared/rig/synthetic/shapes';
+import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import type { RigResult, RigType } from '../../../shared/rig/types';
+
+type V3 = [number, number, number];
+
+function merge(pieces: MeshPiece[]): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
+  const nv = pieces.reduce((n, p) => n + p.positions.length / 3, 0);
+  const ni = pieces.reduce((n, p) => n + p.indices.length, 0);
+  const positions = new Float32Array(nv * 3), indices = new Uint32Array(ni);
+  let v = 0, i = 0;
+  for (const p of pieces) {
+    positions.set(p.positions, v * 3);
+    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
+    v += p.positions.length / 3;
+    i += p.indices.length;
+  }
+  return { positions, indices, partOffsets: Uint32Array.from([0, nv]) };
+}
+
+function rig(pieces: MeshPiece[], rigType: RigType): RigResult {
+  return rigMesh(merge(pieces), { rigType, engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+}
+
+const joint = (r: RigResult, name: string): V3 => r.report.joints.find((j) => j.name === name)!.position;
+
+describe('aquatic fit on a fish with a forked tail fin', () => {
+  // Body along z, a narrow tail stem ending at z = -0.8, two lobes swept up and down from there.
+  const fork: V3 = [0, 0, -0.8];
+  const upper: V3 = [0, 0.3, -1.05], lower: V3 = [0, -0.25, -1.0];
+  const pieces = [
+    capsule([0, 0, 0.5], [0, 0, -0.3], 0.15, 0.12),
+    capsule([0, 0, -0.3], fork, 0.12, 0.04),
+    capsule(fork, upper, 0.04, 0.012),
+    capsule(fork, lower, 0.04, 0.012),
+    capsule([0.1, -0.05, 0.25], [0.45, -0.2, 0.05], 0.03, 0.012),
+    capsule([-0.1, -0.05, 0.25], [-0.45, -0.2, 0.05], 0.03, 0.012),
+  ];
+  it('ends the tail chain between the lobes, not at the tip of one of them', () => {
+    const r = rig(pieces, 'aquatic');
+    const end = joint(r, 'Tail_End');
+    const dFork = Math.hypot(end[0] - fork[0], end[1] - fork[1], end[2] - fork[2]);
+    const dUpper = Math.hypot(end[0] - upper[0], end[1] - upper[1], end[2] - upper[2]);
+    expect(dFork).toBeLessThan(0.12);
+    expect(dUpper).toBeGreaterThan(0.2);
+    // The chain stays in order from the head backwards.
+    const zs = ['Head', 'Body', 'Tail1', 'Tail2', 'Tail3', 'Tail4', 'Tail_End'].map((k) => joint(r, k)[2]);
+    for (let i = 1; i < zs.length; i++) expect(zs[i]).toBeLessThan(zs[i - 1]);
+  });
+});
+
+describe('avian fit on a bird with no neck', () => {
+  // A round body that widens straight into the head (no neck narrowing), a beak, flat wide wings.
+  const pieces: MeshPiece[] = [capsule([0, 0.45, -0.2], [0, 0.47, 0.15], 0.13, 0.12), capsule([0, 0.5, 0.15], [0, 0.52, 0.4], 0.1, 0.012)];
+  for (const sx of [1, -1]) {
+    // A wing as a row of flat slabs: 0.3 m chord, 0.03 m thick, leading edge at z = 0.12.
+    for (let z = 0.1; z >= -0.16; z -= 0.02) pieces.push(capsule([sx * 0.05, 0.55, z], [sx * 0.9, 0.55, z], 0.015, 0.015, 6, 2, 6));
+    pieces.push(capsule([sx * 0.07, 0.35, -0.05], [sx * 0.08, 0.03, -0.04], 0.03, 0.02), capsule([sx * 0.08, 0.03, -0.04], [sx * 0.08, 0.02, 0.06], 0.02, 0.015));
+  }
+  pieces.push(capsule([0, 0.47, -0.25], [0, 0.5, -0.55], 0.05, 0.02));
+  it('keeps the head joint off the beak', () => {
+    const r = rig(pieces, 'avian');
+    expect(joint(r, 'Head')[2]).toBeLessThan(0.3);
+  });
+});
