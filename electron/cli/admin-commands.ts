@@ -100,7 +100,12 @@ export const adminCommands: Command[] = [
     usage: 'keys create ACCOUNT_ID [--label TEXT]',
     help: 'Create an API key for an account; the key is printed once.',
     options: { label: { type: 'string' } },
-    run: async (ctx) => withStore(ctx, (store) => ({ account_id: positional(ctx, 0, 'ACCOUNT_ID'), ...createApiKey(store, positional(ctx, 0, 'ACCOUNT_ID'), (ctx.values.label as string) ?? '') })),
+    run: async (ctx) =>
+      withStore(ctx, (store) => {
+        const key = createApiKey(store, positional(ctx, 0, 'ACCOUNT_ID'), (ctx.values.label as string) ?? '');
+        // ISO time like the API's key records.
+        return { account_id: positional(ctx, 0, 'ACCOUNT_ID'), ...key, created_at: new Date(key.created_at).toISOString() };
+      }),
     format: (r) => `key_id  ${r.key_id}\napi_key ${r.api_key}   (shown once: keep it safe)`,
   },
   {

@@ -51,6 +51,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(JobList);
   app.addSchema(RigRequest);
   registerNullFieldsAsAbsent(app);
+  // Routes without query parameters refuse any (a typo such as ?limt=5 is never silently ignored).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/v1/') && route.schema && !route.schema.querystring) {
+      route.schema.querystring = { type: 'object', properties: {}, additionalProperties: false };
+    }
+  });
 
   // Spec 5.6: every response allows any origin; cookies are never read or set.
   app.addHook('onRequest', async (_request, reply) => {

@@ -45,7 +45,7 @@ function validationMessage(e: FastifyError): string {
   const v = e.validation![0] as { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
   const where = e.validationContext === 'querystring' ? 'query parameter ' : e.validationContext === 'params' ? 'path parameter ' : '';
   const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (v.keyword === 'additionalProperties') return `unknown field '${String(v.params.additionalProperty)}'`;
+  if (v.keyword === 'additionalProperties') return `unknown ${where || 'field '}'${String(v.params.additionalProperty)}'`;
   if (v.keyword === 'required') return `${where}${String(v.params.missingProperty)}: is required`;
   if (v.keyword === 'enum') return `${where}${field}: must be one of ${(v.params.allowedValues as string[]).join(', ')}`;
   if (v.keyword === 'type' && !field) return 'The body must be a JSON object.';

@@ -59,7 +59,7 @@ export function infoRoutes(app: FastifyInstance, deps: ServiceDeps): void {
     handler: async () => ({
       object: 'formats',
       input: FORMAT_TABLE.map((f) => ({ format: f.format, extensions: f.extensions, riggable: f.riggable, notes: f.notes })),
-      output: FORMAT_TABLE.filter((f) => f.write).map((f) => ({ format: f.format, extensions: f.extensions, notes: f.notes })),
+      output: FORMAT_TABLE.filter((f) => f.write).map((f) => ({ format: f.format, extensions: f.extensions, notes: f.outputNotes ?? f.notes })),
       max_triangles: MAX_TRIANGLES,
       max_inline_bytes: LIMITS.inlineFileBytes,
       max_url_bytes: LIMITS.urlFileBytes,

@@ -98,6 +98,19 @@ describe('free routes', () => {
   });
 });
 
+describe('query parameters', () => {
+  it('refuses unknown ones on every route, naming them, and still coerces the known ones', async () => {
+    const a = t.account();
+    for (const url of ['/v1/account?x=1', '/v1/formats?verbose=true', '/v1/assets/categories?x=1', '/v1/jobs?limt=5']) {
+      const res = await get(a.auth, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^unknown query parameter '\w+'$/) });
+    }
+    expect((await get(a.auth, '/v1/jobs?limit=2')).statusCode).toBe(200);
+    expect((await get(a.auth, '/v1/jobs?limit=two')).statusCode).toBe(400);
+  });
+});
+
 describe('API keys (Rigdesk extension)', () => {
   it('creates a key shown once, lists keys without secrets, revokes', async () => {
     const a = t.account();
