@@ -24,9 +24,14 @@ export function createLedgerRepo(db: Db) {
   const append = db.prepare(`INSERT INTO credit_ledger (account_id, bucket, delta, reason, job_id, note, created_at)
     VALUES (@account_id, @bucket, @delta, @reason, @job_id, @note, @created_at)`);
   const forJob = db.prepare('SELECT * FROM credit_ledger WHERE job_id = ? ORDER BY seq');
-  const usage = db.prepare(`SELECT date(created_at / 1000, 'unixepoch') AS date, -SUM(delta) AS credits, COUNT(DISTINCT job_id) AS jobs
-    FROM credit_ledger WHERE account_id = ? AND reason = 'reserve' AND created_at >= ?
-    GROUP BY date ORDER BY date`);
+  // Credits per day of submission, net of refunds (a refunded job cost nothing, whenever it was refunded).
+  // Per job first: a reservation may span both buckets, so a refund must not be counted once per row.
+  const usage = db.prepare(`WITH per_job AS (
+      SELECT job_id, MIN(CASE WHEN reason = 'reserve' THEN created_at END) AS at, -SUM(delta) AS net
+      FROM credit_ledger WHERE account_id = ? AND job_id IS NOT NULL AND reason IN ('reserve', 'refund')
+      GROUP BY job_id)
+    SELECT date(at / 1000, 'unixepoch') AS date, SUM(net) AS credits, COUNT(*) AS jobs
+    FROM per_job WHERE at >= ? GROUP BY date ORDER BY date`);
 
   return {
     balances: (accountId: string) => balances.get(accountId) as { subscription: number; purchased: number },
