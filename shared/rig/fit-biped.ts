@@ -3,8 +3,8 @@
  *
  * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
  * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate). The limb paths
- * are then re-rooted at the torso (biped-torso.ts). Joints: ankles at the bend of the foot path, kept in
- * the shin's column; hips at the top of the legs (0.9 thigh radius above the crotch, found where the centre
+ * are then re-rooted at the torso (biped-torso.ts). Joints: ankles under the shin at the top of the foot
+ * (biped-ankle.ts); hips at the top of the legs (0.9 thigh radius above the crotch, found where the centre
  * line between the legs is two voxels deep); shoulders beside the armpit (where a run probed down-and-
  * inwards from the arm path first enters the torso), bounded by arm proportions when the arms are held
  * out; wrists at 76% of the mid-plane-to-hand-tip span (arms out) or a clear narrowing (pro); elbows and
@@ -29,6 +29,7 @@
  *   (narrow side to side); the section area finds it (mean semantic 1.71/1.46 -> 1.67/1.43).
  * - Ankle at the closest approach of the shin and foot axes only: a stubby boot's medial path runs straight
  *   from toe to shin, the "bend" landed in the toe (Knight pro ankle 0.18 m forward; semantic 2.59 -> 1.81).
+ *   The ankle now sits on the shin's axis at the instep (biped-ankle.ts).
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
@@ -36,6 +37,7 @@ import { insideRun, radiusAt } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
+import { placeAnkle } from './biped-ankle';
 import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
@@ -118,7 +120,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // on the grid, and a half-voxel threshold took that drift for the ankle (ankles at 0.10-0.18 H).
     let sAnkle = P.bend(0, sUp, 0, sUp, h * 0.5, h * 1.5);
     if (sAnkle < 0) sAnkle = Math.max(0, P.findS((_x, y) => y >= 0.05 * H));
-    const ankle = ankleAt(P, sAnkle, sUp);
+    const ankle = placeAnkle(vol, P, sAnkle, sUp);
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
     const rThigh = P.radiusAt(thighS);
     const hipY = crotchY + Math.min(rThigh, 0.08 * H) * 0.9;
@@ -311,30 +313,6 @@ function refineJoints(vol: Volume, js: JointSet): void {
     const dir = normalise(sub3(js.get(next), js.get(prev)));
     js.set(key, centreInSection(vol, js.get(key), dir, r));
   }
-}
-
-/** The ankle: where the shin's axis meets the foot's axis (closest approach of the two fitted lines). */
-function ankleAt(P: Branch['path'], sBend: number, sUp: number): Vec3 {
-  const bend = at(P, sBend);
-  const f0 = at(P, 0.15 * sBend), f1 = at(P, 0.6 * sBend);
-  const l0 = at(P, sBend + 0.35 * (sUp - sBend)), l1 = at(P, sUp);
-  const u = sub3(f1, f0), v = sub3(l1, l0), w = sub3(f0, l0);
-  const a = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], b = u[0] * v[0] + u[1] * v[1] + u[2] * v[2], c = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
-  const d = u[0] * w[0] + u[1] * w[1] + u[2] * w[2], e = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
-  const den = a * c - b * b;
-  let p = bend;
-  if (den >= 1e-12) {
-    const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
-    const q = lerp3([f0[0] + u[0] * sc, f0[1] + u[1] * sc, f0[2] + u[2] * sc], [l0[0] + v[0] * tc, l0[1] + v[1] * tc, l0[2] + v[2] * tc], 0.5);
-    // Guard against nearly parallel axes (a straight leg without a foot): stay near the bend.
-    if (Math.hypot(q[0] - bend[0], q[1] - bend[1], q[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2])) p = q;
-  }
-  // The ankle stays in the shin's column: a stubby boot's medial path runs diagonally from the toe to the
-  // back of the shin without a bend, and the "bend" then lands in the toe (KayKit Knight pro: 0.18 forward).
-  const top = at(P, sUp), rShin = P.radiusAt(sUp);
-  const off = Math.hypot(p[0] - top[0], p[2] - top[2]);
-  if (off > rShin) p = [top[0], p[1], top[2]];
-  return p;
 }
 
 /**
