@@ -38,6 +38,7 @@ import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
 import { placeAnkle } from './biped-ankle';
+import { findArmpit, shoulderOnArmAxis } from './biped-arm';
 import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
@@ -54,6 +55,8 @@ const SHOULDER_BAND = [0.1, 0.27] as const;
 const SHOULDER_PRIOR = 0.2;
 /** Wrist's lateral offset as a fraction of the hand tip's (arms out): 0.77 human-male, 0.80 synthetic, 0.72 KayKit. */
 const WRIST_PRIOR = 0.76;
+/** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
+const NECK_TIE = 1.03;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -108,6 +111,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   }
 
   // ---- legs
+  let thighR = 0;
   const crotchY = findCrotch(vol, footL, footR, H);
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (!foot) {
@@ -124,6 +128,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
     const rThigh = P.radiusAt(thighS);
     const hipY = crotchY + Math.min(rThigh, 0.08 * H) * 0.9;
+    thighR += Math.min(rThigh, 0.08 * H) / 2;
     const sHipPath = Math.max(P.findS((_x, y) => y >= crotchY - 0.02 * H), thighS);
     const hipRef = at(P, sHipPath);
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
@@ -139,6 +144,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.set(`${S}Toe_End`, tipInside(P, 0.5));
   }
   // ---- arms
+  let armRadius = 0;
   for (const [S, hand, sign] of [['Left', handL, 1], ['Right', handR, -1]] as const) {
     if (!hand) {
       placeArmByProportion(js, S, sign, H);
@@ -146,16 +152,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     }
     const A = hand.path;
     const rArm = medianRadius(A, 0.25 * A.length, 0.5 * A.length);
-    let sArmpit = -1;
-    for (let s = 0.3 * A.length; s < A.length; s += h * 0.5) {
-      const p = at(A, s);
-      const probe = armpitProbe(A, s, h);
-      if (insideRun(vol, p, probe[0], probe[1], probe[2], 0.5 * H) > 3 * rArm + 2 * h) {
-        sArmpit = s;
-        break;
-      }
-    }
-    if (sArmpit < 0) sArmpit = 0.8 * A.length;
+    armRadius += rArm / 2;
+    const armpit = findArmpit(vol, A, rArm, H);
+    const sArmpit = armpit.s;
     // Arms held out (T/A pose): proportions of the hand tip's lateral offset from the mid-plane bound the
     // shoulder and place the wrist. Armour, pads and puffed sleeves hide the armpit and push the probe out;
     // chibi fists are as thick as the forearm, so no narrowing marks the wrist.
@@ -176,7 +175,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     let shoulderX: number | null = null;
     let sShoulder = sArmpit;
     if (armOut) {
-      const geo = sign * (pit[0] - xc) + rArm;
+      // A clean gap under the arm: the torso's wall, the joint one arm radius beyond it. Webbing (the
+      // armpit fold of a real body): the fold's apex is under the joint.
+      const geo = sign * (pit[0] - xc) + (armpit.webbed ? 0 : rArm);
       const off = geo >= SHOULDER_BAND[0] * span && geo <= SHOULDER_BAND[1] * span ? geo : SHOULDER_PRIOR * span;
       shoulderX = xc + sign * off;
       const sx = A.findS((x) => sign * (x - xc) <= off);
@@ -212,7 +213,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const tipPt = tipInside(Hp, 0.25);
     // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
     const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
-    const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
+    // The head sits above the top of the upper arms (the shoulder joints plus an arm radius): a chibi head
+    // or a helmet wider than the chest rests on the shoulders with no neck, and the chest below is narrower.
+    const lowY = armY + Math.max(0.02 * H, armRadius);
+    const sLow = Hp.findS((_x, y) => y <= lowY);
     const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
     // Centred in the neck's section: the head path comes down from a tip that may be a visor or a brim.
     headJoint = centreInSection(vol, at(Hp, sNeck), sub3(at(Hp, sNeck + 2 * h), at(Hp, Math.max(0, sNeck - 2 * h))), 0.25 * H);
@@ -252,16 +256,19 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
  * narrow side to side; the section area sees it.
  */
 function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number): number {
-  let best = s0, bestA = Infinity;
+  const ss: number[] = [], areas: number[] = [];
   for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
     const a = at(P, Math.max(0, s - 2 * h)), b = at(P, s + 2 * h);
-    const area = sectionArea(vol, at(P, s), sub3(b, a), maxR);
-    if (area < bestA) {
-      bestA = area;
-      best = s;
-    }
+    ss.push(s);
+    areas.push(sectionArea(vol, at(P, s), sub3(b, a), maxR));
   }
-  return best;
+  let k = 0;
+  for (let i = 1; i < areas.length; i++) if (areas[i] < areas[k]) k = i;
+  // The middle of the near-minimal stretch around it: a neck is a tube, its voxel sections tie.
+  let i0 = k, i1 = k;
+  while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
+  while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
+  return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
 }
 
 /** Height of the crotch: the lowest inside point on the centre line between the legs. */
@@ -313,35 +320,4 @@ function refineJoints(vol: Volume, js: JointSet): void {
     const dir = normalise(sub3(js.get(next), js.get(prev)));
     js.set(key, centreInSection(vol, js.get(key), dir, r));
   }
-}
-
-/**
- * The shoulder joint: on the upper arm's axis (fitted between the elbow and the armpit, so a medial path
- * that cuts the corner into the chest does not pull it down), one arm radius lateral of the armpit.
- */
-function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, rArm: number, shoulderX: number | null): Vec3 {
-  const pe = at(A, sElbow);
-  const pm = at(A, sElbow + 0.6 * (sArmpit - sElbow));
-  const pa = at(A, sArmpit);
-  const u = normalise(sub3(pm, pe));
-  const sign = Math.sign(pe[0]) || 1;
-  const targetX = shoulderX ?? pa[0] + sign * rArm;
-  // Arms hanging at the sides: the joint is above the armpit, up the arm's axis.
-  if (Math.abs(u[0]) < 0.3) return [pa[0] + u[0] * 2.5 * rArm, pa[1] + u[1] * 2.5 * rArm, pa[2] + u[2] * 2.5 * rArm];
-  const t = (targetX - pe[0]) / u[0];
-  return [pe[0] + u[0] * t, pe[1] + u[1] * t, pe[2] + u[2] * t];
-}
-
-/**
- * Direction probed from the arm's medial path to find the armpit: straight down for T- and A-poses,
- * inwards (perpendicular to the arm) for arms hanging at the sides.
- */
-function armpitProbe(A: Branch['path'], s: number, h: number): Vec3 {
-  const a = at(A, Math.max(0, s - 2 * h)), b = at(A, s + 2 * h);
-  const u = normalise(sub3(b, a));
-  if (Math.abs(u[1]) < 0.8) return [0, -1, 0];
-  const inward = -(Math.sign(a[0]) || 1);
-  const d: Vec3 = [inward, 0, 0];
-  const k = d[0] * u[0] + d[1] * u[1] + d[2] * u[2];
-  return normalise([d[0] - k * u[0], d[1] - k * u[1], d[2] - k * u[2]]);
 }
