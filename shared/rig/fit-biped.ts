@@ -55,6 +55,19 @@ const SHOULDER_BAND = [0.1, 0.27] as const;
 const SHOULDER_PRIOR = 0.2;
 /** Wrist's lateral offset as a fraction of the hand tip's (arms out): 0.77 human-male, 0.80 synthetic, 0.72 KayKit. */
 const WRIST_PRIOR = 0.76;
+/**
+ * Knee height as a fraction of the ankle-to-crotch height (straight legs): 0.58 in adult anthropometry
+ * (knee 0.285 H, ankle 0.039 H, crotch ~0.46 H), measured 0.55-0.58 on human-male and 0.58-0.62 on the
+ * KayKit chibis, whose hip joints sit high in the torso (so "midway to the hip" put their knees 3-5 cm
+ * high). 0.56 also keeps the synthetic biped (0.47 there) within 2 cm.
+ */
+const KNEE_OF_INSEAM = 0.56;
+/**
+ * Hip joints (UpLeg) and the pelvis root (Hips) above the crotch, in thigh radii. Measured: UpLegs 1.0-1.3
+ * (human-male, KayKit), Hips 0.7-1.1 (human-male) and 0.0-0.3 (KayKit, whose root is at the crotch).
+ */
+const UPLEG_OVER_CROTCH = 1.1;
+const HIPS_OVER_CROTCH = 0.7;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
 
@@ -127,13 +140,14 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const ankle = placeAnkle(vol, P, sAnkle, sUp);
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
     const rThigh = P.radiusAt(thighS);
-    const hipY = crotchY + Math.min(rThigh, 0.08 * H) * 0.9;
+    const hipY = crotchY + Math.min(rThigh, 0.08 * H) * UPLEG_OVER_CROTCH;
     thighR += Math.min(rThigh, 0.08 * H) / 2;
     const sHipPath = Math.max(P.findS((_x, y) => y >= crotchY - 0.02 * H), thighS);
     const hipRef = at(P, sHipPath);
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
     let sKnee = -1;
-    const sKneeMid = P.findS((_x, y) => y >= (ankle[1] + hip[1]) / 2);
+    // Straight legs: the knee at KNEE_OF_INSEAM of the way from the ankle up to the crotch.
+    const sKneeMid = sAtHeight(P, ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), sAnkle);
     if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
     if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
     const knee = at(P, sKnee);
@@ -195,6 +209,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // ---- spine and head
   const armY = (js.get('LeftArm')[1] + js.get('RightArm')[1]) / 2;
   const hips = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
+  // The pelvis root sits between the hip joints and below them.
+  if (footL && footR) hips[1] = crotchY + HIPS_OVER_CROTCH * thighR;
   let headJoint: Vec3;
   let neck: Vec3;
   let top: Vec3;
@@ -284,6 +300,22 @@ function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: 
     for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (radiusAt(vol, x, y, z) >= 2 * vol.grid.h) return y;
   }
   return 0.47 * H;
+}
+
+/**
+ * Arclength where the path first rises to height `y` (from `from` on), interpolated between its samples:
+ * a coarse grid's samples are a voxel apart, and the first sample above put knees 1-2.5 cm high. -1 if never.
+ */
+function sAtHeight(P: Branch['path'], y: number, from = 0): number {
+  for (let i = 1; i < P.count; i++) {
+    if (P.s[i] < from) continue;
+    const y1 = P.points[i * 3 + 1];
+    if (y1 < y) continue;
+    const y0 = P.points[i * 3 - 2];
+    if (y0 >= y || P.s[i - 1] < from) return P.s[i];
+    return P.s[i - 1] + ((y - y0) / (y1 - y0)) * (P.s[i] - P.s[i - 1]);
+  }
+  return -1;
 }
 
 function medianRadius(path: Branch['path'], s0: number, s1: number): number {
