@@ -3,12 +3,16 @@
  *
  * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
  * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate). The limb paths
- * are then re-rooted at the torso (biped-torso.ts). Joints: ankles under the shin at the top of the foot
- * (biped-ankle.ts); hips at the top of the legs (0.9 thigh radius above the crotch, found where the centre
- * line between the legs is two voxels deep); shoulders beside the armpit (where a run probed down-and-
- * inwards from the arm path first enters the torso), bounded by arm proportions when the arms are held
- * out; wrists at 76% of the mid-plane-to-hand-tip span (arms out) or a clear narrowing (pro); elbows and
- * knees at the bend (midway when straight); the head at the smallest neck cross-section, centred in it.
+ * are then re-rooted at the torso (biped-torso.ts). Joints (anatomical priors that hold for realistic and
+ * chibi bodies alike, measured on human-male, the KayKit chibis and adult anthropometry):
+ * - ankles under the shin at the top of the foot (biped-ankle.ts);
+ * - hip joints 1.1 thigh radii above the crotch (where the centre line between the legs is two voxels deep),
+ *   the pelvis root (Hips) 0.7; straight knees at 56% of the ankle-to-crotch height, bent ones at the bend;
+ * - shoulders above the armpit fold, or one arm radius beyond a clean gap under the arm (biped-arm.ts),
+ *   bounded by arm proportions when the arms are held out; wrists one hand length (0.11 of the height) up
+ *   the arm from the finger tip, or a clear narrowing just above (pro); elbows at the bend (midway when
+ *   straight);
+ * - the head at the narrowest neck section above the upper arms (the middle of a tied stretch), centred in it.
  *
  * Notes (KayKit Knight/Barbarian/Mage and human-male, semantic error % of height, fast/pro):
  * - Placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos the
@@ -18,15 +22,25 @@
  *   [0.10, 0.27] of the hand tip's offset (measured 0.18 human, 0.19/0.24 synthetic T/A, 0.22 KayKit) with
  *   a 0.20 prior outside it fixed this (Knight 6.70/7.22 -> ~2.5/2.8 together with the head fix).
  * - Wrist at 26% of the tip-to-armpit path: KayKit fists are as thick as the forearm, the wrist came out
- *   0.11 m too far out. The 0.76 span prior costs the synthetic biped (wrist at 0.80 there): CD-J2J fast
- *   0.94 -> 1.17%, pro 0.80 -> 1.05%, and gains ~0.6 points of semantic error on each KayKit model.
+ *   0.11 m too far out. Then at 76% of the hand tip's lateral offset (arms out): right for human-male
+ *   (0.77) but 0.72 on KayKit and 0.80 on the synthetic biped. A hand length of 0.11 of the height varies
+ *   less (0.10-0.12) and holds in any arm pose: real mean semantic 1.11/1.04 -> 1.08/0.97, synthetic
+ *   CD-J2J 1.39/1.09 -> 1.06/0.81%. Pro's narrowing search around it must not reach towards the finger
+ *   tips (human-male pro hand 0.07 m out in the fingers).
  * - Wrist at the smallest cross-section area within +-25% of the prior (rejected): on KayKit it found the
- *   cuff/glove step and moved the wrist outwards (Knight pro hand error 0.045 -> 0.080 m; mean semantic
- *   fast 2.51 -> 2.56, pro 1.69 -> 1.90).
- * - Hip height 1.2 thigh radii above the crotch (rejected): KayKit deformation fast 2.72 -> 2.90%, mean
- *   semantic fast 1.71 -> 1.81; the KayKit hips joint sits at the crotch.
+ *   cuff/glove step and moved the wrist outwards (Knight pro hand error 0.045 -> 0.080 m).
+ * - Hips (root and hip joints together) 1.2 thigh radii above the crotch (rejected): KayKit deformation
+ *   fast 2.72 -> 2.90%; the KayKit root sits at the crotch, its hip joints 1.0-1.3 radii above. Separate
+ *   heights (1.1 / 0.7): real mean deformation 1.15/1.08 -> 1.10/1.03%. Running the spine from the hip
+ *   joints instead of the lowered root helped human-male fast (0.60 -> 0.53%) but not the means.
+ * - Knees midway between hip and ankle: 3-5 cm high on KayKit (hip joints high in the torso); from the
+ *   crotch (KNEE_OF_INSEAM) both body types agree.
  * - Neck by the smallest inside radius: the radius is capped by the chest's depth and missed the KayKit neck
  *   (narrow side to side); the section area finds it (mean semantic 1.71/1.46 -> 1.67/1.43).
+ * - Neck searched from 2% of the height above the shoulder joints: a helmet wider than the chest (Knight)
+ *   has no neck, the narrowest section was the chest at arm level (head 0.12 m low). Searching above the
+ *   upper arms (shoulder joints + an arm radius) finds the helmet's base. The top of the shoulder probed
+ *   straight up from the joint was rejected: under a chibi head that run goes on into the head.
  * - Ankle at the closest approach of the shin and foot axes only: a stubby boot's medial path runs straight
  *   from toe to shin, the "bend" landed in the toe (Knight pro ankle 0.18 m forward; semantic 2.59 -> 1.81).
  *   The ankle now sits on the shin's axis at the instep (biped-ankle.ts).
@@ -53,8 +67,11 @@ import { RigError } from './rig-error';
  */
 const SHOULDER_BAND = [0.1, 0.27] as const;
 const SHOULDER_PRIOR = 0.2;
-/** Wrist's lateral offset as a fraction of the hand tip's (arms out): 0.77 human-male, 0.80 synthetic, 0.72 KayKit. */
-const WRIST_PRIOR = 0.76;
+/**
+ * Hand length (finger tip to wrist, along the arm) as a fraction of the height: 0.108 in adult anthropometry,
+ * measured 0.122 (human-male), 0.111 (KayKit), 0.10 (synthetic).
+ */
+const HAND_LENGTH = 0.11;
 /**
  * Knee height as a fraction of the ankle-to-crotch height (straight legs): 0.58 in adult anthropometry
  * (knee 0.285 H, ankle 0.039 H, crotch ~0.46 H), measured 0.55-0.58 on human-male and 0.58-0.62 on the
@@ -176,14 +193,11 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
     const span = sign * (tipP[0] - xc);
     const armOut = span > 0 && Math.abs(tipP[0] - pit[0]) > 0.5 * Math.hypot(tipP[0] - pit[0], tipP[1] - pit[1], tipP[2] - pit[2]);
-    let sWrist = 0.26 * sArmpit;
-    if (armOut) {
-      const sw = A.findS((x) => sign * (x - xc) <= WRIST_PRIOR * span);
-      if (sw > 0 && sw < sArmpit) sWrist = sw;
-    }
+    // The wrist one hand length (HAND_LENGTH of the height) up the arm from the finger tip, in any arm pose.
+    let sWrist = HAND_LENGTH * H < sArmpit ? HAND_LENGTH * H : 0.26 * sArmpit;
     if (opts.refine) {
-      // Only a clear narrowing moves the wrist off its proportion (fingers and cuffs narrow too).
-      const sN = A.narrowest(0.77 * sWrist, 1.23 * sWrist, h * 0.5);
+      // Only a clear narrowing moves the wrist, and only up the arm (the fingers narrow too).
+      const sN = A.narrowest(sWrist, 1.25 * sWrist, h * 0.5);
       if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
     }
     let shoulderX: number | null = null;
@@ -209,7 +223,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // ---- spine and head
   const armY = (js.get('LeftArm')[1] + js.get('RightArm')[1]) / 2;
   const hips = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
-  // The pelvis root sits between the hip joints and below them.
+  // The pelvis root sits between the hip joints and below them; the spine's fractions run from it.
   if (footL && footR) hips[1] = crotchY + HIPS_OVER_CROTCH * thighR;
   let headJoint: Vec3;
   let neck: Vec3;
