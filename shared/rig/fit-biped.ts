@@ -3,12 +3,16 @@
  *
  * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
  * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate). The limb paths
- * are then re-rooted at the torso (biped-torso.ts). Joints: ankles at the bend of the foot path, kept in
- * the shin's column; hips at the top of the legs (0.9 thigh radius above the crotch, found where the centre
- * line between the legs is two voxels deep); shoulders beside the armpit (where a run probed down-and-
- * inwards from the arm path first enters the torso), bounded by arm proportions when the arms are held
- * out; wrists at 76% of the mid-plane-to-hand-tip span (arms out) or a clear narrowing (pro); elbows and
- * knees at the bend (midway when straight); the head at the smallest neck cross-section, centred in it.
+ * are then re-rooted at the torso (biped-torso.ts). Joints (anatomical priors that hold for realistic and
+ * chibi bodies alike, measured on human-male, the KayKit chibis and adult anthropometry):
+ * - ankles under the shin at the top of the foot (biped-ankle.ts);
+ * - hip joints 1.1 thigh radii above the crotch (where the centre line between the legs is two voxels deep),
+ *   the pelvis root (Hips) 0.7; straight knees at 56% of the ankle-to-crotch height, bent ones at the bend;
+ * - shoulders above the armpit fold, or one arm radius beyond a clean gap under the arm (biped-arm.ts),
+ *   bounded by arm proportions when the arms are held out; wrists one hand length (0.11 of the height) up
+ *   the arm from the finger tip, or a clear narrowing just above (pro); elbows at the bend (midway when
+ *   straight);
+ * - the head at the narrowest neck section above the upper arms (the middle of a tied stretch), centred in it.
  *
  * Notes (KayKit Knight/Barbarian/Mage and human-male, semantic error % of height, fast/pro):
  * - Placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos the
@@ -18,17 +22,29 @@
  *   [0.10, 0.27] of the hand tip's offset (measured 0.18 human, 0.19/0.24 synthetic T/A, 0.22 KayKit) with
  *   a 0.20 prior outside it fixed this (Knight 6.70/7.22 -> ~2.5/2.8 together with the head fix).
  * - Wrist at 26% of the tip-to-armpit path: KayKit fists are as thick as the forearm, the wrist came out
- *   0.11 m too far out. The 0.76 span prior costs the synthetic biped (wrist at 0.80 there): CD-J2J fast
- *   0.94 -> 1.17%, pro 0.80 -> 1.05%, and gains ~0.6 points of semantic error on each KayKit model.
+ *   0.11 m too far out. Then at 76% of the hand tip's lateral offset (arms out): right for human-male
+ *   (0.77) but 0.72 on KayKit and 0.80 on the synthetic biped. A hand length of 0.11 of the height varies
+ *   less (0.10-0.12) and holds in any arm pose: real mean semantic 1.11/1.04 -> 1.08/0.97, synthetic
+ *   CD-J2J 1.39/1.09 -> 1.06/0.81%. Pro's narrowing search around it must not reach towards the finger
+ *   tips (human-male pro hand 0.07 m out in the fingers).
  * - Wrist at the smallest cross-section area within +-25% of the prior (rejected): on KayKit it found the
- *   cuff/glove step and moved the wrist outwards (Knight pro hand error 0.045 -> 0.080 m; mean semantic
- *   fast 2.51 -> 2.56, pro 1.69 -> 1.90).
- * - Hip height 1.2 thigh radii above the crotch (rejected): KayKit deformation fast 2.72 -> 2.90%, mean
- *   semantic fast 1.71 -> 1.81; the KayKit hips joint sits at the crotch.
+ *   cuff/glove step and moved the wrist outwards (Knight pro hand error 0.045 -> 0.080 m).
+ * - Hips (root and hip joints together) 1.2 thigh radii above the crotch (rejected): KayKit deformation
+ *   fast 2.72 -> 2.90%; the KayKit root sits at the crotch, its hip joints 1.0-1.3 radii above. Separate
+ *   heights (1.1 / 0.7): real mean deformation 1.15/1.08 -> 1.10/1.03%. The spine's fractions from the
+ *   lowered root put human-male fast's Spine 4 cm low (its crotch is found 3 cm low on the coarse grid,
+ *   where the thighs merge); from the hip joints, pro's 2.6 cm high; halfway, both within 1 cm.
+ * - Knees midway between hip and ankle: 3-5 cm high on KayKit (hip joints high in the torso); from the
+ *   crotch (KNEE_OF_INSEAM) both body types agree.
  * - Neck by the smallest inside radius: the radius is capped by the chest's depth and missed the KayKit neck
  *   (narrow side to side); the section area finds it (mean semantic 1.71/1.46 -> 1.67/1.43).
+ * - Neck searched from 2% of the height above the shoulder joints: a helmet wider than the chest (Knight)
+ *   has no neck, the narrowest section was the chest at arm level (head 0.12 m low). Searching above the
+ *   upper arms (shoulder joints + an arm radius) finds the helmet's base. The top of the shoulder probed
+ *   straight up from the joint was rejected: under a chibi head that run goes on into the head.
  * - Ankle at the closest approach of the shin and foot axes only: a stubby boot's medial path runs straight
  *   from toe to shin, the "bend" landed in the toe (Knight pro ankle 0.18 m forward; semantic 2.59 -> 1.81).
+ *   The ankle now sits on the shin's axis at the instep (biped-ankle.ts).
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
@@ -36,6 +52,8 @@ import { insideRun, radiusAt } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
+import { placeAnkle } from './biped-ankle';
+import { findArmpit, shoulderOnArmAxis } from './biped-arm';
 import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
@@ -50,8 +68,26 @@ import { RigError } from './rig-error';
  */
 const SHOULDER_BAND = [0.1, 0.27] as const;
 const SHOULDER_PRIOR = 0.2;
-/** Wrist's lateral offset as a fraction of the hand tip's (arms out): 0.77 human-male, 0.80 synthetic, 0.72 KayKit. */
-const WRIST_PRIOR = 0.76;
+/**
+ * Hand length (finger tip to wrist, along the arm) as a fraction of the height: 0.108 in adult anthropometry,
+ * measured 0.122 (human-male), 0.111 (KayKit), 0.10 (synthetic).
+ */
+const HAND_LENGTH = 0.11;
+/**
+ * Knee height as a fraction of the ankle-to-crotch height (straight legs): 0.58 in adult anthropometry
+ * (knee 0.285 H, ankle 0.039 H, crotch ~0.46 H), measured 0.55-0.58 on human-male and 0.58-0.62 on the
+ * KayKit chibis, whose hip joints sit high in the torso (so "midway to the hip" put their knees 3-5 cm
+ * high). 0.56 also keeps the synthetic biped (0.47 there) within 2 cm.
+ */
+const KNEE_OF_INSEAM = 0.56;
+/**
+ * Hip joints (UpLeg) and the pelvis root (Hips) above the crotch, in thigh radii. Measured: UpLegs 1.0-1.3
+ * (human-male, KayKit), Hips 0.7-1.1 (human-male) and 0.0-0.3 (KayKit, whose root is at the crotch).
+ */
+const UPLEG_OVER_CROTCH = 1.1;
+const HIPS_OVER_CROTCH = 0.7;
+/** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
+const NECK_TIE = 1.03;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -106,6 +142,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   }
 
   // ---- legs
+  let thighR = 0;
   const crotchY = findCrotch(vol, footL, footR, H);
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (!foot) {
@@ -118,15 +155,17 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // on the grid, and a half-voxel threshold took that drift for the ankle (ankles at 0.10-0.18 H).
     let sAnkle = P.bend(0, sUp, 0, sUp, h * 0.5, h * 1.5);
     if (sAnkle < 0) sAnkle = Math.max(0, P.findS((_x, y) => y >= 0.05 * H));
-    const ankle = ankleAt(P, sAnkle, sUp);
+    const ankle = placeAnkle(vol, P, sAnkle, sUp);
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
     const rThigh = P.radiusAt(thighS);
-    const hipY = crotchY + Math.min(rThigh, 0.08 * H) * 0.9;
+    const hipY = crotchY + Math.min(rThigh, 0.08 * H) * UPLEG_OVER_CROTCH;
+    thighR += Math.min(rThigh, 0.08 * H) / 2;
     const sHipPath = Math.max(P.findS((_x, y) => y >= crotchY - 0.02 * H), thighS);
     const hipRef = at(P, sHipPath);
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
     let sKnee = -1;
-    const sKneeMid = P.findS((_x, y) => y >= (ankle[1] + hip[1]) / 2);
+    // Straight legs: the knee at KNEE_OF_INSEAM of the way from the ankle up to the crotch.
+    const sKneeMid = sAtHeight(P, ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), sAnkle);
     if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
     if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
     const knee = at(P, sKnee);
@@ -137,6 +176,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.set(`${S}Toe_End`, tipInside(P, 0.5));
   }
   // ---- arms
+  let armRadius = 0;
   for (const [S, hand, sign] of [['Left', handL, 1], ['Right', handR, -1]] as const) {
     if (!hand) {
       placeArmByProportion(js, S, sign, H);
@@ -144,16 +184,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     }
     const A = hand.path;
     const rArm = medianRadius(A, 0.25 * A.length, 0.5 * A.length);
-    let sArmpit = -1;
-    for (let s = 0.3 * A.length; s < A.length; s += h * 0.5) {
-      const p = at(A, s);
-      const probe = armpitProbe(A, s, h);
-      if (insideRun(vol, p, probe[0], probe[1], probe[2], 0.5 * H) > 3 * rArm + 2 * h) {
-        sArmpit = s;
-        break;
-      }
-    }
-    if (sArmpit < 0) sArmpit = 0.8 * A.length;
+    armRadius += rArm / 2;
+    const armpit = findArmpit(vol, A, rArm, H);
+    const sArmpit = armpit.s;
     // Arms held out (T/A pose): proportions of the hand tip's lateral offset from the mid-plane bound the
     // shoulder and place the wrist. Armour, pads and puffed sleeves hide the armpit and push the probe out;
     // chibi fists are as thick as the forearm, so no narrowing marks the wrist.
@@ -161,20 +194,19 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
     const span = sign * (tipP[0] - xc);
     const armOut = span > 0 && Math.abs(tipP[0] - pit[0]) > 0.5 * Math.hypot(tipP[0] - pit[0], tipP[1] - pit[1], tipP[2] - pit[2]);
-    let sWrist = 0.26 * sArmpit;
-    if (armOut) {
-      const sw = A.findS((x) => sign * (x - xc) <= WRIST_PRIOR * span);
-      if (sw > 0 && sw < sArmpit) sWrist = sw;
-    }
+    // The wrist one hand length (HAND_LENGTH of the height) up the arm from the finger tip, in any arm pose.
+    let sWrist = HAND_LENGTH * H < sArmpit ? HAND_LENGTH * H : 0.26 * sArmpit;
     if (opts.refine) {
-      // Only a clear narrowing moves the wrist off its proportion (fingers and cuffs narrow too).
-      const sN = A.narrowest(0.77 * sWrist, 1.23 * sWrist, h * 0.5);
+      // Only a clear narrowing moves the wrist, and only up the arm (the fingers narrow too).
+      const sN = A.narrowest(sWrist, 1.25 * sWrist, h * 0.5);
       if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
     }
     let shoulderX: number | null = null;
     let sShoulder = sArmpit;
     if (armOut) {
-      const geo = sign * (pit[0] - xc) + rArm;
+      // A clean gap under the arm: the torso's wall, the joint one arm radius beyond it. Webbing (the
+      // armpit fold of a real body): the fold's apex is under the joint.
+      const geo = sign * (pit[0] - xc) + (armpit.webbed ? 0 : rArm);
       const off = geo >= SHOULDER_BAND[0] * span && geo <= SHOULDER_BAND[1] * span ? geo : SHOULDER_PRIOR * span;
       shoulderX = xc + sign * off;
       const sx = A.findS((x) => sign * (x - xc) <= off);
@@ -192,6 +224,13 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // ---- spine and head
   const armY = (js.get('LeftArm')[1] + js.get('RightArm')[1]) / 2;
   const hips = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
+  // The pelvis root sits between the hip joints and below them.
+  const upLegsY = hips[1];
+  if (footL && footR) hips[1] = crotchY + HIPS_OVER_CROTCH * thighR;
+  // The spine's fractions run from the pelvis centre, halfway between the hip joints and the root: from
+  // the root it moved with the root (human-male fast Spine 4 cm low, deformation 0.49 -> 0.56%); from the
+  // hip joints, 2.6 cm high on human-male pro.
+  const spineBase = (upLegsY + hips[1]) / 2;
   let headJoint: Vec3;
   let neck: Vec3;
   let top: Vec3;
@@ -210,7 +249,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const tipPt = tipInside(Hp, 0.25);
     // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
     const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
-    const sLow = Hp.findS((_x, y) => y <= armY + 0.02 * H);
+    // The head sits above the top of the upper arms (the shoulder joints plus an arm radius): a chibi head
+    // or a helmet wider than the chest rests on the shoulders with no neck, and the chest below is narrower.
+    const lowY = armY + Math.max(0.02 * H, armRadius);
+    const sLow = Hp.findS((_x, y) => y <= lowY);
     const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
     // Centred in the neck's section: the head path comes down from a tip that may be a visor or a brim.
     headJoint = centreInSection(vol, at(Hp, sNeck), sub3(at(Hp, sNeck + 2 * h), at(Hp, Math.max(0, sNeck - 2 * h))), 0.25 * H);
@@ -222,9 +264,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     neck = [0, armY + 0.04 * H, hips[2]];
   }
   js.set('Hips', hips);
-  js.set('Spine', spineAt(hips[1] + 0.19 * (neck[1] - hips[1])));
-  js.set('Spine1', spineAt(hips[1] + 0.42 * (neck[1] - hips[1])));
-  js.set('Spine2', spineAt(hips[1] + 0.68 * (neck[1] - hips[1])));
+  js.set('Spine', spineAt(spineBase + 0.19 * (neck[1] - spineBase)));
+  js.set('Spine1', spineAt(spineBase + 0.42 * (neck[1] - spineBase)));
+  js.set('Spine2', spineAt(spineBase + 0.68 * (neck[1] - spineBase)));
   js.set('Neck', neck);
   js.set('Head', headJoint);
   js.set('HeadTop_End', top);
@@ -250,16 +292,19 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
  * narrow side to side; the section area sees it.
  */
 function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number): number {
-  let best = s0, bestA = Infinity;
+  const ss: number[] = [], areas: number[] = [];
   for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
     const a = at(P, Math.max(0, s - 2 * h)), b = at(P, s + 2 * h);
-    const area = sectionArea(vol, at(P, s), sub3(b, a), maxR);
-    if (area < bestA) {
-      bestA = area;
-      best = s;
-    }
+    ss.push(s);
+    areas.push(sectionArea(vol, at(P, s), sub3(b, a), maxR));
   }
-  return best;
+  let k = 0;
+  for (let i = 1; i < areas.length; i++) if (areas[i] < areas[k]) k = i;
+  // The middle of the near-minimal stretch around it: a neck is a tube, its voxel sections tie.
+  let i0 = k, i1 = k;
+  while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
+  while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
+  return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
 }
 
 /** Height of the crotch: the lowest inside point on the centre line between the legs. */
@@ -275,6 +320,22 @@ function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: 
     for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (radiusAt(vol, x, y, z) >= 2 * vol.grid.h) return y;
   }
   return 0.47 * H;
+}
+
+/**
+ * Arclength where the path first rises to height `y` (from `from` on), interpolated between its samples:
+ * a coarse grid's samples are a voxel apart, and the first sample above put knees 1-2.5 cm high. -1 if never.
+ */
+function sAtHeight(P: Branch['path'], y: number, from = 0): number {
+  for (let i = 1; i < P.count; i++) {
+    if (P.s[i] < from) continue;
+    const y1 = P.points[i * 3 + 1];
+    if (y1 < y) continue;
+    const y0 = P.points[i * 3 - 2];
+    if (y0 >= y || P.s[i - 1] < from) return P.s[i];
+    return P.s[i - 1] + ((y - y0) / (y1 - y0)) * (P.s[i] - P.s[i - 1]);
+  }
+  return -1;
 }
 
 function medianRadius(path: Branch['path'], s0: number, s1: number): number {
@@ -311,59 +372,4 @@ function refineJoints(vol: Volume, js: JointSet): void {
     const dir = normalise(sub3(js.get(next), js.get(prev)));
     js.set(key, centreInSection(vol, js.get(key), dir, r));
   }
-}
-
-/** The ankle: where the shin's axis meets the foot's axis (closest approach of the two fitted lines). */
-function ankleAt(P: Branch['path'], sBend: number, sUp: number): Vec3 {
-  const bend = at(P, sBend);
-  const f0 = at(P, 0.15 * sBend), f1 = at(P, 0.6 * sBend);
-  const l0 = at(P, sBend + 0.35 * (sUp - sBend)), l1 = at(P, sUp);
-  const u = sub3(f1, f0), v = sub3(l1, l0), w = sub3(f0, l0);
-  const a = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], b = u[0] * v[0] + u[1] * v[1] + u[2] * v[2], c = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
-  const d = u[0] * w[0] + u[1] * w[1] + u[2] * w[2], e = v[0] * w[0] + v[1] * w[1] + v[2] * w[2];
-  const den = a * c - b * b;
-  let p = bend;
-  if (den >= 1e-12) {
-    const sc = (b * e - c * d) / den, tc = (a * e - b * d) / den;
-    const q = lerp3([f0[0] + u[0] * sc, f0[1] + u[1] * sc, f0[2] + u[2] * sc], [l0[0] + v[0] * tc, l0[1] + v[1] * tc, l0[2] + v[2] * tc], 0.5);
-    // Guard against nearly parallel axes (a straight leg without a foot): stay near the bend.
-    if (Math.hypot(q[0] - bend[0], q[1] - bend[1], q[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2])) p = q;
-  }
-  // The ankle stays in the shin's column: a stubby boot's medial path runs diagonally from the toe to the
-  // back of the shin without a bend, and the "bend" then lands in the toe (KayKit Knight pro: 0.18 forward).
-  const top = at(P, sUp), rShin = P.radiusAt(sUp);
-  const off = Math.hypot(p[0] - top[0], p[2] - top[2]);
-  if (off > rShin) p = [top[0], p[1], top[2]];
-  return p;
-}
-
-/**
- * The shoulder joint: on the upper arm's axis (fitted between the elbow and the armpit, so a medial path
- * that cuts the corner into the chest does not pull it down), one arm radius lateral of the armpit.
- */
-function shoulderOnArmAxis(A: Branch['path'], sElbow: number, sArmpit: number, rArm: number, shoulderX: number | null): Vec3 {
-  const pe = at(A, sElbow);
-  const pm = at(A, sElbow + 0.6 * (sArmpit - sElbow));
-  const pa = at(A, sArmpit);
-  const u = normalise(sub3(pm, pe));
-  const sign = Math.sign(pe[0]) || 1;
-  const targetX = shoulderX ?? pa[0] + sign * rArm;
-  // Arms hanging at the sides: the joint is above the armpit, up the arm's axis.
-  if (Math.abs(u[0]) < 0.3) return [pa[0] + u[0] * 2.5 * rArm, pa[1] + u[1] * 2.5 * rArm, pa[2] + u[2] * 2.5 * rArm];
-  const t = (targetX - pe[0]) / u[0];
-  return [pe[0] + u[0] * t, pe[1] + u[1] * t, pe[2] + u[2] * t];
-}
-
-/**
- * Direction probed from the arm's medial path to find the armpit: straight down for T- and A-poses,
- * inwards (perpendicular to the arm) for arms hanging at the sides.
- */
-function armpitProbe(A: Branch['path'], s: number, h: number): Vec3 {
-  const a = at(A, Math.max(0, s - 2 * h)), b = at(A, s + 2 * h);
-  const u = normalise(sub3(b, a));
-  if (Math.abs(u[1]) < 0.8) return [0, -1, 0];
-  const inward = -(Math.sign(a[0]) || 1);
-  const d: Vec3 = [inward, 0, 0];
-  const k = d[0] * u[0] + d[1] * u[1] + d[2] * u[2];
-  return normalise([d[0] - k * u[0], d[1] - k * u[1], d[2] - k * u[2]]);
 }

@@ -1,0 +1,108 @@
+/**
+ * The biped joint helpers on hand-made shapes with known answers: the ankle under the shin at the top of a
+ * boot (biped-ankle.ts), and the armpit at a clean gap, at webbing, and past a bracelet (biped-arm.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { box, capsule, torus } from '../../../shared/rig/synthetic/shapes';
+import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { normalise } from '../../../shared/rig/normalize';
+import type { Normalised } from '../../../shared/rig/normalize';
+import { buildVolume } from '../../../shared/rig/volume';
+import type { Volume } from '../../../shared/rig/volume';
+import { Polyline } from '../../../shared/rig/polyline';
+import { placeAnkle } from '../../../shared/rig/biped-ankle';
+import { findArmpit } from '../../../shared/rig/biped-arm';
+import { at } from '../../../shared/rig/fit-common';
+
+type V3 = [number, number, number];
+
+/** Merges pieces, normalises (longest side 1) and voxelises at `resolution`. */
+function shapeVolume(pieces: MeshPiece[], resolution: number): { vol: Volume; n: Normalised } {
+  const pos: number[] = [];
+  const idx: number[] = [];
+  for (const p of pieces) {
+    const base = pos.length / 3;
+    pos.push(...p.positions);
+    for (const i of p.indices) idx.push(base + i);
+  }
+  const n = normalise(Float32Array.from(pos), 0);
+  return { vol: buildVolume(n.positions, Uint32Array.from(idx), n.min, n.max, resolution), n };
+}
+
+/** A polyline through world points (densified every 0.01), in the volume's normalised frame, radius r (world). */
+function worldPath(n: Normalised, pts: V3[], r: number): Polyline {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < pts.length; i++) {
+    const [a, b] = [pts[i], pts[i + 1]];
+    const steps = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]) / 0.01));
+    for (let k = 0; k < steps; k++) for (let q = 0; q < 3; q++) out.push(((a[q] + ((b[q] - a[q]) * k) / steps) - n.offset[q]) * n.scale);
+  }
+  const last = pts[pts.length - 1];
+  for (let q = 0; q < 3; q++) out.push((last[q] - n.offset[q]) * n.scale);
+  return new Polyline(Float64Array.from(out), new Float64Array(out.length / 3).fill(r * n.scale), 0);
+}
+
+const toWorld = (n: Normalised, p: ArrayLike<number>): V3 => [p[0] / n.scale + n.offset[0], p[1] / n.scale + n.offset[1], p[2] / n.scale + n.offset[2]];
+
+describe('placeAnkle', () => {
+  // A shin (radius 0.05, axis x = 0.1, z = 0) on a boot 0.14 high reaching 0.24 forward, and a second leg
+  // so the shape stands like a biped. The boot's medial path runs diagonally from the toe to the shin.
+  const legs: MeshPiece[] = [];
+  for (const x of [0.1, -0.1]) legs.push(capsule([x, 0.14, 0], [x, 0.9, 0], 0.05, 0.06), box([x, 0.07, 0.07], [0.06, 0.07, 0.15]));
+  const diagonal = (n: Normalised): Polyline => worldPath(n, [[0.1, 0.03, 0.2], [0.1, 0.1, 0.08], [0.1, 0.3, 0.0], [0.1, 0.6, 0]], 0.05);
+
+  for (const res of [80, 144])
+    it(`sits on the shin's axis at the top of the boot, not on the diagonal path (grid ${res})`, () => {
+      const { vol, n } = shapeVolume(legs, res);
+      const P = diagonal(n);
+      // Seed the bend where the diagonal path turns (its second corner), as fit-biped does.
+      const sBend = P.findS((_x, y) => y >= (0.1 - n.offset[1]) * n.scale);
+      const sUp = P.findS((_x, y) => y >= (0.5 - n.offset[1]) * n.scale);
+      const ankle = toWorld(n, placeAnkle(vol, P, sBend, sUp));
+      const h = vol.grid.h / n.scale;
+      expect(Math.abs(ankle[0] - 0.1)).toBeLessThan(1.5 * h);
+      expect(Math.abs(ankle[2])).toBeLessThan(1.5 * h);
+      // The boot's top is at 0.14: the ankle is at the instep, within about a voxel.
+      expect(Math.abs(ankle[1] - 0.14)).toBeLessThan(1.5 * h);
+    });
+
+  it('stays at the seed on a straight leg without a foot', () => {
+    const { vol, n } = shapeVolume([capsule([0.1, 0.05, 0], [0.1, 0.9, 0], 0.05, 0.06), capsule([-0.1, 0.05, 0], [-0.1, 0.9, 0], 0.05, 0.06)], 80);
+    const P = worldPath(n, [[0.1, 0.0, 0], [0.1, 0.6, 0]], 0.05);
+    const sBend = P.findS((_x, y) => y >= (0.12 - n.offset[1]) * n.scale);
+    const sUp = P.findS((_x, y) => y >= (0.5 - n.offset[1]) * n.scale);
+    const ankle = toWorld(n, placeAnkle(vol, P, sBend, sUp));
+    expect(Math.abs(ankle[1] - 0.12)).toBeLessThan(0.03);
+    expect(Math.abs(ankle[2])).toBeLessThan(0.02);
+  });
+});
+
+describe('findArmpit', () => {
+  // A torso box (half-width 0.15) and a horizontal arm (radius 0.05 at y = 1.3) from its middle to x = 0.85.
+  const torso = box([0, 1.0, 0], [0.15, 0.45, 0.1]);
+  const arm = capsule([0.0, 1.3, 0], [0.8, 1.3, 0], 0.05, 0.045);
+  const armPath = (n: Normalised): Polyline => worldPath(n, [[0.85, 1.3, 0], [0, 1.3, 0]], 0.05);
+  const pitX = (pieces: MeshPiece[]): { x: number; webbed: boolean; h: number } => {
+    const { vol, n } = shapeVolume(pieces, 96);
+    const A = armPath(n);
+    const pit = findArmpit(vol, A, 0.05 * n.scale, vol.max[1] - vol.min[1]);
+    return { x: toWorld(n, at(A, pit.s))[0], webbed: pit.webbed, h: vol.grid.h / n.scale };
+  };
+
+  it('a clean gap under the arm: the torso wall, not webbed', () => {
+    const r = pitX([torso, arm]);
+    expect(r.webbed).toBe(false);
+    expect(Math.abs(r.x - 0.15)).toBeLessThan(1.5 * r.h);
+  });
+
+  it('webbing under the arm beside the torso: the fold apex, webbed', () => {
+    const r = pitX([torso, arm, box([0.185, 1.215, 0], [0.035, 0.04, 0.05])]);
+    expect(r.webbed).toBe(true);
+    expect(Math.abs(r.x - 0.22)).toBeLessThan(1.5 * r.h);
+  });
+
+  it('a bracelet around the forearm is crossed, not taken for the armpit', () => {
+    const r = pitX([torso, arm, torus([0.55, 1.3, 0], [1, 0, 0], 0.07, 0.022)]);
+    expect(Math.abs(r.x - 0.15)).toBeLessThan(1.5 * r.h);
+  });
+});
