@@ -26,7 +26,8 @@ export function registerAuthentication(app: FastifyInstance, store: Store, limit
   app.decorateRequest('apiKeyId', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;
-    if (request.is404 || request.method === 'OPTIONS') return;
+    // Unknown /v1 paths authenticate and count too: a 404 carries the rate-limit headers (spec 8).
+    if (request.method === 'OPTIONS') return;
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([^\s]+)$/.exec(header) : null;
     if (!match || !API_KEY_PATTERN.test(match[1])) throw new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);

@@ -127,6 +127,18 @@ describe('query parameters', () => {
   });
 });
 
+describe('unknown /v1 paths', () => {
+  it('authenticate and count like every /v1 route: 401 without a key, 404 with the rate-limit headers with one', async () => {
+    const a = t.account();
+    expect((await t.app.inject({ method: 'GET', url: '/v1/nope' })).statusCode).toBe(401);
+    const res = await get(a.auth, '/v1/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+    expect(res.headers['x-ratelimit-limit']).toBeDefined();
+    expect(res.headers['x-ratelimit-remaining']).toBeDefined();
+  });
+});
+
 describe('API keys (Rigdesk extension)', () => {
   it('creates a key shown once, lists keys without secrets, revokes', async () => {
     const a = t.account();
