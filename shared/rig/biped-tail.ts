@@ -45,8 +45,6 @@ export function findTail(rest: readonly Branch[], hips: Vec3, crotchY: number, H
   for (const b of rest) {
     const tip = at(b.path, 0);
     const back = hips[2] - tip[2];
-    const sE = b.path.findS((_x, _y, z) => z >= hips[2] - TAIL_ENTRY_BACK * H);
-    if (process.env.TAILDBG) console.log('cand', tip.map((v) => (v / H).toFixed(3)).join(','), 'back', (back / H).toFixed(3), 'rise', ((tip[1] - hips[1]) / H).toFixed(3), 'entryY', sE >= 0 ? (at(b.path, sE)[1] / H).toFixed(3) : '-', 'crotch', (crotchY / H).toFixed(3), 'hipsY', (hips[1] / H).toFixed(3));
     if (back < TAIL_MIN_BACK * H) continue;
     if (tip[1] > hips[1] + TAIL_MAX_RISE * H) continue;
     if (Math.abs(tip[0] - hips[0]) > 0.5 * back) continue;
