@@ -10,6 +10,13 @@ import { buildBiped } from '../../../shared/rig/synthetic/biped';
 import { capsule } from '../../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { REST_STRIDE } from '../../../shared/rig/skeleton';
+import type { Skeleton } from '../../../shared/rig/skeleton';
+import { builtinClips } from '../../../shared/anim/library';
+import { retargetClip } from '../../../shared/anim/retarget';
+import { bindClip, sampleBound } from '../../../shared/anim/sample-clip';
+import { forwardKinematics, newWorldPose, restPose } from '../../../shared/anim/pose';
+import type { Clip } from '../../../shared/anim/clip';
 
 type V3 = [number, number, number];
 const opts = (o: Partial<RigOptions> = {}): RigOptions => ({ rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo', ...o });
@@ -119,6 +126,34 @@ describe('biped with a tail', () => {
       const r = rigMesh(syntheticCharacter('biped', { pose }).mesh, opts());
       expect(r.skeleton.names).toHaveLength(25);
       expect(r.skeleton.names.some((n) => n.startsWith('Tail'))).toBe(false);
+    }
+  });
+
+  it('biped clips retarget onto the tailed rig: the body moves exactly as on the 25 joints, the tail rides on Hips', () => {
+    const r = rigMesh(mesh, opts());
+    const full = r.skeleton;
+    // The same rig without its tail (tail joints are last, so the first 25 form the plain skeleton).
+    const body: Skeleton = { names: full.names.slice(0, 25), parents: full.parents.slice(0, 25), restLocal: full.restLocal.slice(0, 25 * REST_STRIDE), roles: full.roles?.slice(0, 25) };
+    const world = (skel: Skeleton, clip: Clip, t: number): Float64Array => {
+      const pose = restPose(skel);
+      sampleBound(bindClip(skel, clip), t, pose);
+      return forwardKinematics(skel, pose, newWorldPose(skel.names.length)).position;
+    };
+    const hips = full.names.indexOf('Hips'), tailEnd = full.names.indexOf('Tail_End');
+    for (const name of ['walk', 'run']) {
+      const src = builtinClips('biped').find((c) => c.clip.name === name);
+      if (!src) throw new Error(`no built-in biped clip ${name}`);
+      const onFull = retargetClip({ skeleton: src.skeleton, clip: src.clip }, full).clip;
+      const onBody = retargetClip({ skeleton: src.skeleton, clip: src.clip }, body).clip;
+      const rest = world(full, onFull, 0);
+      const restLen = Math.hypot(rest[tailEnd * 3] - rest[hips * 3], rest[tailEnd * 3 + 1] - rest[hips * 3 + 1], rest[tailEnd * 3 + 2] - rest[hips * 3 + 2]);
+      for (const t of [0.1, 0.37, 0.8].map((f) => f * src.clip.duration)) {
+        const a = world(full, onFull, t), b = world(body, onBody, t);
+        for (let i = 0; i < 25 * 3; i++) expect(Math.abs(a[i] - b[i]), `${name} ${full.names[Math.floor(i / 3)]}`).toBeLessThan(1e-6);
+        const len = Math.hypot(a[tailEnd * 3] - a[hips * 3], a[tailEnd * 3 + 1] - a[hips * 3 + 1], a[tailEnd * 3 + 2] - a[hips * 3 + 2]);
+        expect(Math.abs(len - restLen)).toBeLessThan(1e-6);
+        expect(Number.isFinite(a[tailEnd * 3 + 2])).toBe(true);
+      }
     }
   });
 });
