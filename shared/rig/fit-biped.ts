@@ -2,7 +2,8 @@
  * Fits the biped template to the curve skeleton of a shape standing on y = 0 and facing +Z.
  *
  * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
- * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate). The limb paths
+ * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
+ * that leaves the pelvis backwards (biped-tail.ts; only then the 4 tail joints). The limb paths
  * are then re-rooted at the torso (biped-torso.ts). Joints (anatomical priors that hold for realistic and
  * chibi bodies alike, measured on human-male, the KayKit chibis and adult anthropometry):
  * - ankles under the shin at the top of the foot (biped-ankle.ts);
@@ -58,6 +59,7 @@ import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
+import { findTail, placeTail } from './biped-tail';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 
@@ -275,15 +277,19 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const base = spineAt(arm[1]);
     js.set(`${S}Shoulder`, lerp3([neck[0], arm[1], base[2]], arm, 0.3));
   }
+  // A tail: an unlabelled extremity leaving the pelvis backwards (biped-tail.ts); none -> the 25 joints.
+  const tail = findTail(skel.branches.filter((_b, i) => !used.has(i)), hips, crotchY, H);
   if (opts.refine) refineJoints(vol, js);
-  if (isMirrorSymmetric(vol)) symmetrise(js);
+  const symmetric = isMirrorSymmetric(vol);
+  if (tail) placeTail(js, vol, tail, hips, symmetric ? 0 : null);
+  if (symmetric) symmetrise(js);
   if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);
   // Facing: toes point forward.
   const fwd = sub3(js.get('LeftToe_End'), js.get('LeftFoot'));
   const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
   if (footL && footR && Math.hypot(fx, fz) > 0.02 * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
-  return js.toResult(bipedTemplate(opts.fingers), (k) => bipedName(k, opts.naming));
+  return js.toResult(bipedTemplate(opts.fingers, tail !== null), (k) => bipedName(k, opts.naming));
 }
 
 /**

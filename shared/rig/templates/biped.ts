@@ -1,6 +1,8 @@
 /**
  * Biped template (Mixamo-style keys without prefix) and its namings: mixamo (default), unreal, unity, vrm.
- * `rig_fingers` adds exactly 30 bones: {Left,Right}Hand{Thumb,Index,Middle,Ring,Pinky}{1,2,3}.
+ * `rig_fingers` adds exactly 30 bones: {Left,Right}Hand{Thumb,Index,Middle,Ring,Pinky}{1,2,3}; a tail found
+ * on the mesh adds the quadruped's 4 tail joints (same keys and roles), listed last so that the joints of a
+ * tail-less rig keep their indices.
  */
 import type { BoneNaming } from '../types';
 import type { Template, TemplateJoint } from './template';
@@ -8,7 +10,7 @@ import { joint, SIDES, validateTemplate } from './template';
 
 export const FINGERS = ['Thumb', 'Index', 'Middle', 'Ring', 'Pinky'] as const;
 
-export function bipedTemplate(fingers: boolean): Template {
+export function bipedTemplate(fingers: boolean, tail = false): Template {
   const j: TemplateJoint[] = [
     joint('Hips', null, 'hips'),
     joint('Spine', 'Hips', 'spine'),
@@ -38,6 +40,13 @@ export function bipedTemplate(fingers: boolean): Template {
       joint(`${S}ToeBase`, `${S}Foot`, `${s}_toes`),
       joint(`${S}Toe_End`, `${S}ToeBase`, `${s}_toe_end`, false),
     );
+  if (tail)
+    j.push(
+      joint('Tail', 'Hips', 'tail_1'),
+      joint('Tail1', 'Tail', 'tail_2'),
+      joint('Tail2', 'Tail1', 'tail_3'),
+      joint('Tail_End', 'Tail2', 'tail_end', false),
+    );
   const t = { plan: 'biped', joints: j };
   validateTemplate(t);
   return t;
@@ -58,7 +67,8 @@ const PHALANX_VRM_THUMB = ['Metacarpal', 'Proximal', 'Distal'];
 
 /** The user-facing name of a biped key under a naming convention. */
 export function bipedName(key: string, naming: BoneNaming): string {
-  if (naming === 'mixamo') return key;
+  // Tail joints have no engine-standard humanoid name: every naming keeps the quadruped's keys.
+  if (naming === 'mixamo' || key.startsWith('Tail')) return key;
   const side = key.startsWith('Left') ? 'Left' : key.startsWith('Right') ? 'Right' : '';
   const rest = side ? key.slice(side.length) : key;
   const finger = /^Hand(Thumb|Index|Middle|Ring|Pinky)([123])$/.exec(rest);

@@ -27,6 +27,16 @@ describe('rig templates', () => {
     for (const s of ['Left', 'Right']) for (const f of ['Thumb', 'Index', 'Middle', 'Ring', 'Pinky']) for (const i of [1, 2, 3]) expect(added).toContain(`${s}Hand${f}${i}`);
   });
 
+  it('a biped tail adds the quadruped tail joints last (same keys and roles), the 25 joints keep their indices', () => {
+    const plain = bipedTemplate(false).joints;
+    const tailed = bipedTemplate(false, true).joints;
+    expect(plain).toHaveLength(25);
+    expect(tailed.slice(0, 25)).toEqual(plain);
+    const quadTail = templateFor('quadruped').joints.filter((j) => j.key.startsWith('Tail'));
+    expect(tailed.slice(25)).toEqual(quadTail);
+    expect(bipedTemplate(true, true).joints).toHaveLength(59);
+  });
+
   it('each bone naming maps the biped (with fingers) to unique names in its convention', () => {
     const t = bipedTemplate(true);
     for (const naming of ['mixamo', 'unreal', 'unity', 'vrm'] as const) {
@@ -59,10 +69,11 @@ describe('the README documents every template', () => {
     ];
     for (const [plan, n] of counted) expect(section, plan).toMatch(new RegExp(`${plan}[^\\n]*\\(${n} joints`));
     expect(section).toContain(`${templateFor('biped', true).joints.length} with \`rig_fingers\``);
+    expect(section).toContain(`${bipedTemplate(false, true).joints.length} with a tail`);
   });
 
   it('lists every biped joint (left side and spine) with its parent in the table', () => {
-    for (const j of templateFor('biped').joints.filter((j) => !j.key.startsWith('Right'))) {
+    for (const j of bipedTemplate(false, true).joints.filter((j) => !j.key.startsWith('Right'))) {
       expect(section, j.key).toContain(`| ${j.key} | ${j.parent ?? '-'} |`);
     }
   });
