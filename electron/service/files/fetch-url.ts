@@ -17,7 +17,9 @@ export interface FetchLimits {
   allowPrivate?: boolean;
 }
 
-const PRIVATE_HINT = 'a publicly reachable URL is required (the owner of this service can allow local-network URLs with --allow-private-urls)';
+function privateAddressRefusal(field: string, err: PrivateAddressError): ApiError {
+  return invalidRequest(`${field}: ${err.message}; a publicly reachable URL is required (the owner of this service can allow local-network URLs with --allow-private-urls)`);
+}
 
 export interface Fetched {
   data: Uint8Array;
@@ -39,7 +41,7 @@ export function checkUrl(field: string, raw: string, allowPrivate = false): URL 
     try {
       checkLiteralHost(url);
     } catch (err) {
-      throw invalidRequest(`${field}: ${(err as Error).message}; ${PRIVATE_HINT}`);
+      throw privateAddressRefusal(field, err as PrivateAddressError);
     }
   }
   return url;
@@ -57,7 +59,7 @@ export async function fetchUrl(field: string, raw: string, limits: FetchLimits):
         res = await fetch(url, { redirect: 'manual', signal: controller.signal, headers: { 'user-agent': 'Rigdesk' }, dispatcher: urlAgent(allowPrivate) });
       } catch (err) {
         const cause = (err as Error & { cause?: Error }).cause;
-        if (cause instanceof PrivateAddressError) throw invalidRequest(`${field}: ${cause.message}; ${PRIVATE_HINT}`);
+        if (cause instanceof PrivateAddressError) throw privateAddressRefusal(field, cause);
         if (controller.signal.aborted) throw invalidRequest(`${field}: no complete answer from ${url.host} within ${limits.timeoutMs / 1000} s`);
         throw invalidRequest(`${field}: could not be fetched (${(err as Error & { cause?: Error }).cause?.message ?? (err as Error).message})`);
       }

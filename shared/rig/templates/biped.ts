@@ -6,7 +6,7 @@
  */
 import type { BoneNaming } from '../types';
 import type { Template, TemplateJoint } from './template';
-import { joint, SIDES, validateTemplate } from './template';
+import { joint, SIDES, tailChain, validateTemplate } from './template';
 
 export const FINGERS = ['Thumb', 'Index', 'Middle', 'Ring', 'Pinky'] as const;
 
@@ -40,13 +40,7 @@ export function bipedTemplate(fingers: boolean, tail = false): Template {
       joint(`${S}ToeBase`, `${S}Foot`, `${s}_toes`),
       joint(`${S}Toe_End`, `${S}ToeBase`, `${s}_toe_end`, false),
     );
-  if (tail)
-    j.push(
-      joint('Tail', 'Hips', 'tail_1'),
-      joint('Tail1', 'Tail', 'tail_2'),
-      joint('Tail2', 'Tail1', 'tail_3'),
-      joint('Tail_End', 'Tail2', 'tail_end', false),
-    );
+  if (tail) j.push(...tailChain());
   const t = { plan: 'biped', joints: j };
   validateTemplate(t);
   return t;

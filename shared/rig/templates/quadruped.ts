@@ -1,6 +1,6 @@
 /** Quadruped template: spine from hips to head, a tail, four legs of four segments each. */
 import type { Template, TemplateJoint } from './template';
-import { joint, SIDES, validateTemplate } from './template';
+import { joint, SIDES, tailChain, validateTemplate } from './template';
 
 export function quadrupedTemplate(): Template {
   const j: TemplateJoint[] = [
@@ -11,10 +11,7 @@ export function quadrupedTemplate(): Template {
     joint('Neck', 'Spine2', 'neck'),
     joint('Head', 'Neck', 'head'),
     joint('Head_End', 'Head', 'head_end', false),
-    joint('Tail', 'Hips', 'tail_1'),
-    joint('Tail1', 'Tail', 'tail_2'),
-    joint('Tail2', 'Tail1', 'tail_3'),
-    joint('Tail_End', 'Tail2', 'tail_end', false),
+    ...tailChain(),
   ];
   for (const [end, parent] of [['Front', 'Spine2'], ['Back', 'Hips']] as const)
     for (const [S, s] of SIDES) {

@@ -19,6 +19,16 @@ export function joint(key: string, parent: string | null, role: string, deform =
   return { key, parent, role, deform };
 }
 
+/** The tail chain hanging from `Hips`, shared by the quadruped and tailed bipeds (same keys and roles). */
+export function tailChain(): TemplateJoint[] {
+  return [
+    joint('Tail', 'Hips', 'tail_1'),
+    joint('Tail1', 'Tail', 'tail_2'),
+    joint('Tail2', 'Tail1', 'tail_3'),
+    joint('Tail_End', 'Tail2', 'tail_end', false),
+  ];
+}
+
 /** Index of a key, throwing with a clear prefix when a fit asks for a joint the template lacks. */
 export function indexOfKey(t: Template, key: string): number {
   const i = t.joints.findIndex((j) => j.key === key);
