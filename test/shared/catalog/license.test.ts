@@ -12,8 +12,9 @@ function walk(dir: string): string[] {
 }
 
 describeWithCorpus('checkLicense on the corpus licence files', () => {
-  const files = walk(corpusPath()).filter((f) => /licen[cs]e/i.test(path.basename(f)));
   it('accepts every CC0 licence file of the corpus', () => {
+    // Listed inside the test: a skipped block's body still runs at collection, without a corpus too.
+    const files = walk(corpusPath()).filter((f) => /licen[cs]e/i.test(path.basename(f)));
     expect(files.length).toBeGreaterThanOrEqual(8);
     for (const f of files) {
       const text = readFileSync(f, 'utf8');
