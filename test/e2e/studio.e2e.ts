@@ -69,7 +69,7 @@ describe.skipIf(!canRun)('studio end to end', () => {
     }
   });
 
-  it('Rig page: labelled controls, a live rotation preview of a corpus mesh', async () => {
+  it.skipIf(!hasCorpus)('Rig page: labelled controls, a live rotation preview of a corpus mesh', async () => {
     for (const [role, name] of [['combobox', 'Body plan'], ['combobox', 'Engine'], ['spinbutton', 'Rotation'], ['checkbox', 'Fingers'], ['combobox', 'Output format'], ['button', 'Rig']] as const) {
       expect(await page.getByRole(role, { name, exact: true }).count(), `${role} ${name}`).toBe(1);
     }
@@ -87,7 +87,7 @@ describe.skipIf(!canRun)('studio end to end', () => {
     await shot('rig-source');
   });
 
-  it('plays a clip and shows the skin weights of a bone as a heat map (KayKit Knight, 76 clips)', async () => {
+  it.skipIf(!hasCorpus)('plays a clip and shows the skin weights of a bone as a heat map (KayKit Knight, 76 clips)', async () => {
     await page.getByLabel('Model file').setInputFiles(corpusPath('characters/kaykit/Knight.glb'));
     await page.getByText(/76 clips/).waitFor({ timeout: 300_000 });
     await page.waitForTimeout(500);
@@ -266,7 +266,7 @@ describe.skipIf(!canRun)('studio end to end', () => {
     await expect(page.locator('tr', { hasText: 'This studio (temporary)' }).getByRole('button', { name: /Revoke/ }).count()).resolves.toBe(0);
   });
 
-  it('Catalog: imports a CC0 pack folder from this machine', async () => {
+  it.skipIf(!hasCorpus)('Catalog: imports a CC0 pack folder from this machine', async () => {
     await open('Catalog');
     const totalOf = async () => Number((/([\d,]+) CC0 assets/.exec((await page.locator('.subtitle').textContent())!)![1]).replace(/,/g, ''));
     await page.getByText(/CC0 assets in/).waitFor();
