@@ -29,7 +29,9 @@ describe('job workers (real child processes)', () => {
     expect(file.status).toBe(200);
     expect(await file.text()).toContain('v -0.5 0 -0.5');
     // The token is the permission: a wrong one is 404.
-    expect((await fetch(job.output.model_url.replace(/files\/./, 'files/x'))).status).toBe(404);
+    // (Change the token's first character to a different one: a fixed 'x' matched 1 token in 64.)
+    const wrong = job.output.model_url.replace(/files\/(.)/, (_m: string, c: string) => `files/${c === 'x' ? 'y' : 'x'}`);
+    expect((await fetch(wrong)).status).toBe(404);
   });
 
   it('reports a processing failure as a 200 poll with status failed, keeping the charge until refunded', async () => {
