@@ -6,6 +6,7 @@ import type { Template } from './templates/template';
 import type { Volume } from './volume';
 import { insideAt, radiusAt } from './volume';
 import type { Polyline } from './polyline';
+import type { CheckCode, FitCheck } from './fit-checks';
 
 export type Vec3 = [number, number, number];
 
@@ -22,6 +23,10 @@ export interface FitResult {
   warnings: string[];
   /** Horizontal facing angle in degrees (0 = +Z, 90 = +X) when the fit could tell, else null. */
   facingDeg: number | null;
+  /** The fit's own doubts (joints placed by proportion, legs joined under clothing, ...), see fit-checks.ts. */
+  doubts?: FitCheck[];
+  /** Confidence the fit gives its doubted joints, by template key. */
+  doubtConfidence?: Map<string, number>;
 }
 
 /** Joint positions by template key, filled by a fit, then turned into a FitResult. */
@@ -29,7 +34,15 @@ export class JointSet {
   readonly pos = new Map<string, Vec3>();
   readonly leafTips = new Map<string, Vec3>();
   readonly warnings: string[] = [];
+  readonly doubts: FitCheck[] = [];
+  readonly doubtConfidence = new Map<string, number>();
   facingDeg: number | null = null;
+
+  /** Records that the fit is unsure of these joints (confidence in [0, 1]) and why; see fit-checks.ts. */
+  doubt(code: CheckCode, keys: string[], confidence: number, message: string): void {
+    this.doubts.push({ code, joints: keys, message, repaired: false });
+    for (const k of keys) this.doubtConfidence.set(k, Math.min(confidence, this.doubtConfidence.get(k) ?? 1));
+  }
 
   set(key: string, p: ArrayLike<number>): void {
     this.pos.set(key, [p[0], p[1], p[2]]);
@@ -63,6 +76,8 @@ export class JointSet {
       leafTips,
       warnings: this.warnings,
       facingDeg: this.facingDeg,
+      doubts: this.doubts,
+      doubtConfidence: this.doubtConfidence,
     };
   }
 }

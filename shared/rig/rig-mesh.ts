@@ -34,6 +34,7 @@ import { smoothSurfaceWeights } from './smooth-surface';
 import { fixPartWeights } from './part-weights';
 import { largestComponentShare } from './components';
 import { facingWarning } from './facing';
+import { checkFit } from './fit-checks';
 
 /** Engine settings: the trade-off between `fast` and `pro`. */
 export const ENGINE = {
@@ -72,6 +73,9 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   if (options.fingers && options.rigType !== 'biped') warnings.push(`rig_fingers applies to bipeds only; ignored for ${options.rigType}`);
   const facing = facingWarning(fit.facingDeg, options.rotationY);
   if (facing) warnings.push(facing);
+  const checked = checkFit(fit, vol, fit.doubts, fit.doubtConfidence);
+  const checks = checked.checks.map((c) => ({ ...c, joints: c.joints.map((k) => fit.names[fit.keys.indexOf(k)] ?? k) }));
+  for (const c of checks) warnings.push(`${c.code}: ${c.message}${c.joints.length ? ` (${c.joints.join(', ')})` : ''}; check these joints`);
   stage('fit', 0.45);
   const n = fit.names.length;
   const world = new Float64Array(n * 3);
@@ -99,8 +103,9 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
     parent: fit.parents[j] >= 0 ? fit.names[fit.parents[j]] : null,
     position: [world[j * 3], world[j * 3 + 1], world[j * 3 + 2]],
     role: fit.roles[j],
+    confidence: Math.round(checked.confidence[j] * 100) / 100,
   }));
-  const result: RigResult = { skeleton, joints, weights, report: { joints: report, warnings, timings } };
+  const result: RigResult = { skeleton, joints, weights, report: { joints: report, warnings, timings, verdict: checked.verdict, checks } };
   if (norm.rotated) result.rotatedPositions = norm.rotated;
   return result;
 }

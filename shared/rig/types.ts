@@ -33,10 +33,25 @@ export interface RigJointReport {
   /** World position in the (rotated) model's own units. */
   position: [number, number, number];
   role: string;
+  /** How sure the fit is of this joint, in [0, 1] (fit-checks.ts); below 0.7 it is worth a look. */
+  confidence: number;
 }
+
+/** One failed check or doubt of the fit: a failure class, the joints concerned (by name) and what was done. */
+export interface RigCheckReport {
+  code: string;
+  joints: string[];
+  message: string;
+  repaired: boolean;
+}
+
+export type RigVerdict = 'ok' | 'check' | 'poor';
 
 export interface RigReport {
   joints: RigJointReport[];
+  /** `ok`: every check held; `check`: some joints are uncertain, look at them; `poor`: a check failed and could not be repaired. */
+  verdict: RigVerdict;
+  checks: RigCheckReport[];
   /** Facing looks like another direction (with the rotation_y that fixes it); body plan does not fit; ... */
   warnings: string[];
   /** Milliseconds per stage. */

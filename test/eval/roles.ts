@@ -1,25 +1,38 @@
-/** Semantic roles of the corpus skeletons' joints (ground truth), matching Rigdesk's template roles. */
-const SIDE_ROLES: [string, string][] = [
-  ['upperarm', 'upper_arm'], ['lowerarm', 'lower_arm'], ['upperleg', 'upper_leg'], ['lowerleg', 'lower_leg'],
-];
+/**
+ * Semantic roles of the corpus skeletons' joints (ground truth), matching Rigdesk's template roles.
+ * Conventions seen in the corpus: KayKit (`upperarm.l`), Unreal (`upperarm_l`), Mixamo (`LeftForeArm`),
+ * Blender/Quaternius (`UpperArm.L`, `Palm.L`), Kenney (`arm-left`) and KayKit's arms-down character
+ * (`armLeft`).
+ */
+const SIDE = (s: string): string => (/^(l|left)$/i.test(s) ? 'left' : 'right');
+
+const KAYKIT_SIDED: Record<string, string> = { upperarm: 'upper_arm', lowerarm: 'lower_arm', wrist: 'hand', upperleg: 'upper_leg', lowerleg: 'lower_leg', foot: 'foot', toes: 'toes' };
+const UE_SIDED: Record<string, string> = { clavicle: 'shoulder', upperarm: 'upper_arm', lowerarm: 'lower_arm', hand: 'hand', thigh: 'upper_leg', calf: 'lower_leg', foot: 'foot', ball: 'toes' };
+const MIXAMO_SIDED: Record<string, string> = { Shoulder: 'shoulder', Arm: 'upper_arm', ForeArm: 'lower_arm', Hand: 'hand', UpLeg: 'upper_leg', Leg: 'lower_leg', Foot: 'foot', ToeBase: 'toes' };
+const BLENDER_SIDED: Record<string, string> = { Shoulder: 'shoulder', UpperArm: 'upper_arm', LowerArm: 'lower_arm', Palm: 'hand', Palm1: 'hand', Hand: 'hand', UpperLeg: 'upper_leg', LowerLeg: 'lower_leg', Foot: 'foot' };
+const KENNEY_SIDED: Record<string, string> = { arm: 'upper_arm', leg: 'upper_leg' };
+const CENTRAL: Record<string, string> = {
+  hips: 'hips', spine: 'spine', chest: 'upper_chest', head: 'head', // KayKit
+  pelvis: 'hips', spine_01: 'spine', spine_02: 'chest', spine_03: 'upper_chest', neck_01: 'neck', // Unreal
+  Hips: 'hips', Spine: 'spine', Spine1: 'chest', Spine2: 'upper_chest', Neck: 'neck', Head: 'head', // Mixamo
+  Abdomen: 'spine', Torso: 'chest', // Quaternius
+  torso: 'hips', // Kenney: the torso pivot sits on the hips
+};
 
 export function corpusRole(name: string): string | null {
-  const kay: Record<string, string> = { hips: 'hips', spine: 'spine', chest: 'upper_chest', head: 'head' };
-  if (kay[name]) return kay[name];
+  if (CENTRAL[name]) return CENTRAL[name];
   let m = /^(upperarm|lowerarm|wrist|upperleg|lowerleg|foot|toes)\.([lr])$/.exec(name);
-  if (m) {
-    const side = m[2] === 'l' ? 'left' : 'right';
-    const base = SIDE_ROLES.find(([k]) => k === m![1])?.[1] ?? ({ wrist: 'hand', foot: 'foot', toes: 'toes' } as Record<string, string>)[m[1]];
-    return `${side}_${base}`;
-  }
-  const ue: Record<string, string> = { pelvis: 'hips', spine_01: 'spine', spine_02: 'chest', spine_03: 'upper_chest', neck_01: 'neck' };
-  if (ue[name]) return ue[name];
+  if (m) return `${SIDE(m[2])}_${KAYKIT_SIDED[m[1]]}`;
   m = /^(clavicle|upperarm|lowerarm|hand|thigh|calf|foot|ball)_([lr])$/.exec(name);
-  if (m) {
-    const side = m[2] === 'l' ? 'left' : 'right';
-    const map: Record<string, string> = { clavicle: 'shoulder', upperarm: 'upper_arm', lowerarm: 'lower_arm', hand: 'hand', thigh: 'upper_leg', calf: 'lower_leg', foot: 'foot', ball: 'toes' };
-    return `${side}_${map[m[1]]}`;
-  }
+  if (m) return `${SIDE(m[2])}_${UE_SIDED[m[1]]}`;
+  m = /^(?:mixamorig:)?(Left|Right)(Shoulder|Arm|ForeArm|Hand|UpLeg|Leg|Foot|ToeBase)$/.exec(name);
+  if (m) return `${SIDE(m[1])}_${MIXAMO_SIDED[m[2]]}`;
+  m = /^(Shoulder|UpperArm|LowerArm|Palm1?|Hand|UpperLeg|LowerLeg|Foot)\.([LR])$/.exec(name);
+  if (m) return `${SIDE(m[2])}_${BLENDER_SIDED[m[1]]}`;
+  m = /^(arm|leg)-(left|right)$/.exec(name);
+  if (m) return `${SIDE(m[2])}_${KENNEY_SIDED[m[1]]}`;
+  m = /^arm(Left|Right)$/.exec(name);
+  if (m) return `${SIDE(m[1])}_upper_arm`;
   return null;
 }
 

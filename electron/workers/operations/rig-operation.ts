@@ -66,6 +66,8 @@ const run: Operation = async (input, ctx) => {
     rotation_y: params.rotation_y,
     bone_naming: params.bone_naming,
     input: read.report,
+    verdict: rig.report.verdict,
+    checks: rig.report.checks,
     joints: rig.report.joints,
     joint_count: rig.skeleton.names.length,
     warnings: [...read.report.warnings, ...rig.report.warnings, ...retargeted.warnings],

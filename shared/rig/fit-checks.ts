@@ -1,0 +1,183 @@
+/**
+ * Invariants checked after every fit, whatever the body plan (issue 13), with a repair where one is sound
+ * and a confidence per joint:
+ * - every weighted joint lies inside the volume (a joint in empty space skins nothing near it and bends the
+ *   mesh about a point outside it); repaired by moving it to the nearest well-inside voxel;
+ * - every bone runs inside its limb: a bone whose segment crosses a long stretch of empty space was fitted
+ *   to the wrong limb or across a gap (a leg chain beside the body, an arm chain through the air);
+ * - limbs attach on their own side: `Left*` joints of arms and legs on +X, `Right*` on -X;
+ * - no bone of zero length, no chain that folds back on itself (consecutive bones at more than 150 degrees).
+ *
+ * A fit adds its own doubts (`JointSet.doubt`: joints placed by proportion, legs joined under clothing,
+ * arms merged with the torso); the checks lower the same confidences. The verdict: `poor` when a check
+ * failed and could not be repaired, `check` when some joint is below 0.7, else `ok`.
+ *
+ * Notes: the tolerance for "inside" is one voxel (half a voxel of surface rasterisation either side); thin
+ * parts such as fingers and ears are a voxel or two thick on the fast grid. A segment may cross up to a
+ * quarter of its length outside: KayKit's arms and legs are separate parts pushed into the torso, and the
+ * shoulder and hip bones cross the small gap between part and torso (measured 0-20% of those bones).
+ */
+import type { FitResult, Vec3 } from './fit-common';
+import type { Volume } from './volume';
+import { insideAt } from './volume';
+import { voxelCenter } from './grid';
+import type { RigVerdict } from './types';
+
+export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain';
+
+export interface FitCheck {
+  code: CheckCode;
+  /** Template keys of the joints concerned. */
+  joints: string[];
+  message: string;
+  /** True when the joints were moved to satisfy the check. */
+  repaired: boolean;
+}
+
+export interface CheckedFit {
+  confidence: Float64Array;
+  checks: FitCheck[];
+  verdict: RigVerdict;
+}
+
+/** Share of a bone allowed outside before it counts as running outside its limb (see notes). */
+const MAX_OUTSIDE_SHARE = 0.25;
+const FOLD_DEGREES = 150;
+
+/**
+ * Checks (and where possible repairs, in place) the fit's normalised joint positions. `doubts` are the
+ * fit's own (key -> confidence, with the check that explains it).
+ */
+export function checkFit(fit: FitResult, vol: Volume, doubts: readonly FitCheck[] = [], doubtConfidence: ReadonlyMap<string, number> = new Map()): CheckedFit {
+  const n = fit.names.length;
+  const confidence = new Float64Array(n).fill(1);
+  const index = new Map(fit.keys.map((k, i) => [k, i]));
+  for (const [key, c] of doubtConfidence) {
+    const i = index.get(key);
+    if (i !== undefined) confidence[i] = Math.min(confidence[i], c);
+  }
+  const checks: FitCheck[] = [...doubts];
+  const h = vol.grid.h;
+  const p = (j: number): Vec3 => [fit.positions[j * 3], fit.positions[j * 3 + 1], fit.positions[j * 3 + 2]];
+
+  // 1. joints inside the volume
+  const moved: string[] = [], stuck: string[] = [];
+  for (let j = 0; j < n; j++) {
+    if (!fit.deform[j] || nearInside(vol, p(j), h)) continue;
+    const q = nearestDeepVoxel(vol, p(j), 0.08);
+    if (q) {
+      fit.positions.set(q, j * 3);
+      moved.push(fit.keys[j]);
+      confidence[j] = Math.min(confidence[j], 0.5);
+    } else {
+      stuck.push(fit.keys[j]);
+      confidence[j] = Math.min(confidence[j], 0.1);
+    }
+  }
+  if (moved.length) checks.push({ code: 'outside', joints: moved, repaired: true, message: `${moved.length} joint(s) fitted outside the mesh were moved to the nearest point inside` });
+  if (stuck.length) checks.push({ code: 'outside', joints: stuck, repaired: false, message: `${stuck.length} joint(s) lie outside the mesh and no inside point was near` });
+
+  // 2. bones inside their limb, 3. zero length, 4. folded chains
+  const outsideBones: string[] = [], zero: string[] = [], folded: string[] = [];
+  for (let j = 0; j < n; j++) {
+    const parent = fit.parents[j];
+    if (parent < 0 || !fit.deform[parent]) continue;
+    const a = p(parent), b = p(j);
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]);
+    if (len < 0.5 * h) {
+      if (fit.deform[j]) zero.push(fit.keys[j]);
+      continue;
+    }
+    if (fit.deform[j] && outsideShare(vol, a, b, h) > MAX_OUTSIDE_SHARE && len > 3 * h) {
+      outsideBones.push(fit.keys[j]);
+      confidence[j] = Math.min(confidence[j], 0.4);
+      confidence[parent] = Math.min(confidence[parent], 0.6);
+    }
+    const grand = fit.parents[parent];
+    if (grand >= 0 && fit.deform[j] && onlyChild(fit, parent)) {
+      const g = p(grand);
+      const u = [a[0] - g[0], a[1] - g[1], a[2] - g[2]], v = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+      const cos = (u[0] * v[0] + u[1] * v[1] + u[2] * v[2]) / ((Math.hypot(u[0], u[1], u[2]) * len) || 1);
+      if (cos < Math.cos((FOLD_DEGREES * Math.PI) / 180)) {
+        folded.push(fit.keys[j]);
+        confidence[j] = Math.min(confidence[j], 0.5);
+      }
+    }
+  }
+  for (const key of zero) confidence[index.get(key)!] = Math.min(confidence[index.get(key)!], 0.5);
+  if (outsideBones.length) checks.push({ code: 'bone_outside', joints: outsideBones, repaired: false, message: `${outsideBones.length} bone(s) run through empty space rather than inside a limb` });
+  if (zero.length) checks.push({ code: 'zero_length', joints: zero, repaired: false, message: `${zero.length} bone(s) have almost no length` });
+  if (folded.length) checks.push({ code: 'folded_chain', joints: folded, repaired: false, message: `${folded.length} chain(s) fold back on themselves` });
+
+  // 5. limbs on their own side (Left = +X in the working frame, the character facing +Z)
+  const wrong: string[] = [];
+  for (let j = 0; j < n; j++) {
+    const key = fit.keys[j];
+    const side = key.startsWith('Left') ? 1 : key.startsWith('Right') ? -1 : 0;
+    if (side === 0 || !fit.deform[j] || /Shoulder/.test(key)) continue;
+    if (side * fit.positions[j * 3] < -2 * h) {
+      wrong.push(key);
+      confidence[j] = Math.min(confidence[j], 0.3);
+    }
+  }
+  if (wrong.length) checks.push({ code: 'wrong_side', joints: wrong, repaired: false, message: `${wrong.length} limb joint(s) lie on the other side of the body's mid-plane` });
+
+  const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));
+  let low = false;
+  for (let j = 0; j < n; j++) if (fit.deform[j] && confidence[j] < 0.7) low = true;
+  const verdict: RigVerdict = unrepaired ? 'poor' : low ? 'check' : 'ok';
+  return { confidence, checks, verdict };
+}
+
+function onlyChild(fit: FitResult, parent: number): boolean {
+  let count = 0;
+  for (let k = 0; k < fit.parents.length; k++) if (fit.parents[k] === parent && fit.deform[k]) count++;
+  return count === 1;
+}
+
+/** Inside, or within one voxel of an inside voxel. */
+function nearInside(vol: Volume, q: Vec3, h: number): boolean {
+  for (const dx of [0, -h, h]) for (const dy of [0, -h, h]) for (const dz of [0, -h, h]) if (insideAt(vol, q[0] + dx, q[1] + dy, q[2] + dz)) return true;
+  return false;
+}
+
+/** Share of the segment a-b (interior samples) outside the volume. */
+function outsideShare(vol: Volume, a: Vec3, b: Vec3, h: number): number {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]);
+  const steps = Math.max(4, Math.ceil(len / (0.5 * h)));
+  let out = 0;
+  for (let i = 1; i < steps; i++) {
+    const t = i / steps;
+    if (!nearInside(vol, [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t], 0.5 * h)) out++;
+  }
+  return out / (steps - 1);
+}
+
+/**
+ * The nearest voxel at least two voxels deep (or the deepest the neighbourhood has) within `radius`
+ * (normalised units), or null.
+ */
+function nearestDeepVoxel(vol: Volume, q: Vec3, radius: number): Vec3 | null {
+  const g = vol.grid;
+  const r = Math.ceil(radius / g.h);
+  const cx = Math.floor((q[0] - g.ox) / g.h), cy = Math.floor((q[1] - g.oy) / g.h), cz = Math.floor((q[2] - g.oz) / g.h);
+  let best = -1, bestD = Infinity;
+  const c = [0, 0, 0];
+  for (const minDepth of [2, 1]) {
+    for (let z = Math.max(0, cz - r); z <= Math.min(g.nz - 1, cz + r); z++)
+      for (let y = Math.max(0, cy - r); y <= Math.min(g.ny - 1, cy + r); y++)
+        for (let x = Math.max(0, cx - r); x <= Math.min(g.nx - 1, cx + r); x++) {
+          const v = x + g.nx * (y + g.ny * z);
+          if (vol.dt[v] < minDepth) continue;
+          const d = (x - cx) ** 2 + (y - cy) ** 2 + (z - cz) ** 2;
+          if (d < bestD && d <= r * r) {
+            bestD = d;
+            best = v;
+          }
+        }
+    if (best >= 0) break;
+  }
+  if (best < 0) return null;
+  voxelCenter(g, best, c);
+  return [c[0], c[1], c[2]];
+}

@@ -1,0 +1,30 @@
+/**
+ * The evaluation's own check of issue 13's invariant "no joint outside the volume": the ground-truth mesh
+ * voxelised independently of the rig (a fine 160-voxel grid, outside flood fill), and each weighted joint of
+ * the Rigdesk rig tested against it. A joint counts as outside when neither its voxel nor any voxel within
+ * 1.5% of the longest side is inside: thin parts (fingers, ears) are only a voxel or two thick.
+ */
+import type { RigResult } from '../../shared/rig/types';
+import { normalise } from '../../shared/rig/normalize';
+import { buildVolume, insideAt } from '../../shared/rig/volume';
+
+export type InsideTest = (p: ArrayLike<number>) => boolean;
+
+export function insideTester(positions: Float32Array, indices: Uint32Array): InsideTest {
+  const norm = normalise(positions, 0);
+  const vol = buildVolume(norm.positions, indices, norm.min, norm.max, 160);
+  const tol = 0.015;
+  const offsets: number[][] = [];
+  for (const dx of [-1, 0, 1]) for (const dy of [-1, 0, 1]) for (const dz of [-1, 0, 1]) offsets.push([dx * tol, dy * tol, dz * tol]);
+  return (p) => {
+    const x = (p[0] - norm.offset[0]) * norm.scale, y = (p[1] - norm.offset[1]) * norm.scale, z = (p[2] - norm.offset[2]) * norm.scale;
+    return offsets.some(([a, b, c]) => insideAt(vol, x + a, y + b, z + c));
+  };
+}
+
+/** Names of the rig's weighted joints that lie outside the mesh. */
+export function outsideJoints(r: RigResult, inside: InsideTest): string[] {
+  const weighted = new Set<number>();
+  for (let i = 0; i < r.weights.length; i++) if (r.weights[i] > 0) weighted.add(r.joints[i]);
+  return r.report.joints.filter((j, i) => weighted.has(i) && !inside(j.position)).map((j) => j.name);
+}
