@@ -55,6 +55,7 @@ import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
 import { placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
+import { hangingArm } from './biped-arm-down';
 import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
@@ -88,6 +89,11 @@ const KNEE_OF_INSEAM = 0.56;
  */
 const UPLEG_OVER_CROTCH = 1.1;
 const HIPS_OVER_CROTCH = 0.7;
+/**
+ * Elbow along a straight hanging arm, from the shoulder to the wrist: upper arm 0.186 H and forearm
+ * 0.146 H in adult anthropometry (0.56); the KayKit and Quaternius arms-down bipeds measure 0.50-0.55.
+ */
+const ELBOW_OF_ARM = 0.53;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
 
@@ -202,6 +208,20 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
       // Only a clear narrowing moves the wrist, and only up the arm (the fingers narrow too).
       const sN = A.narrowest(sWrist, 1.25 * sWrist, h * 0.5);
       if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
+    }
+    // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
+    // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
+    const hang = head && armHangs(A, H) ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1]) : null;
+    if (hang) {
+      const sh = hang.shoulder;
+      const len = Math.hypot(tipP[0] - sh[0], tipP[1] - sh[1], tipP[2] - sh[2]);
+      const wrist = lerp3(tipP, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
+      js.set(`${S}Arm`, sh);
+      js.set(`${S}ForeArm`, lerp3(sh, wrist, ELBOW_OF_ARM));
+      js.set(`${S}Hand`, wrist);
+      js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
+      js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
+      continue;
     }
     let shoulderX: number | null = null;
     let sShoulder = sArmpit;
@@ -342,6 +362,16 @@ function sAtHeight(P: Branch['path'], y: number, from = 0): number {
     return P.s[i - 1] + ((y - y0) / (y1 - y0)) * (P.s[i] - P.s[i - 1]);
   }
   return -1;
+}
+
+/**
+ * True when the arm hangs: its path leaves the hand tip steeper than 60 degrees below the horizontal over
+ * the first fifth of the body's height (a T- or A-pose arm leaves it sideways).
+ */
+function armHangs(A: Branch['path'], H: number): boolean {
+  const a = at(A, 0), b = at(A, Math.min(A.length, 0.2 * H));
+  const lateral = Math.hypot(b[0] - a[0], b[2] - a[2]);
+  return b[1] - a[1] > 1.73 * lateral;
 }
 
 function medianRadius(path: Branch['path'], s0: number, s1: number): number {

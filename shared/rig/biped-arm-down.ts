@@ -1,0 +1,75 @@
+/**
+ * Arms hanging at the sides (arms-down and steep A-poses): the arm's medial path cannot be trusted there.
+ * Where the arm touches the torso or the hip, the path from the hand tip cuts into the body at the first
+ * contact, and the armpit probe finds "webbing" at the hand (Quaternius dress and realistic women, the
+ * KayKit arms-down character: shoulders placed at hand height, 8-11% of the height off).
+ *
+ * What it rests on instead: a hanging arm is a column along the body's side, so the body's outline on
+ * that side (the most lateral inside voxel of each horizontal slice, seen from the front) follows the arm
+ * from the hand up to the top of the shoulder, and leaves it there, inwards over the shoulder towards the
+ * neck, or outwards into a head or hat wider than the shoulders (chibis). The shoulder joint is one arm
+ * radius inside that outline and 1.3 arm radii below the top (the joint is the centre of the round head
+ * of the upper arm; measured on the corpus arms-down bipeds: 1.0-1.6 radii).
+ */
+import type { Volume } from './volume';
+import type { Vec3 } from './fit-common';
+
+export interface HangingArm {
+  shoulder: Vec3;
+  /** Height where the outline leaves the arm column. */
+  topY: number;
+}
+
+/**
+ * `tip` is the hand's extremity, `sign` +1 for the left (+X) side, `xc` the body's mid-plane, `rArm` the
+ * arm's radius, `maxY` the highest height to scan (the head's tip). Null when no column is found.
+ */
+export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number): HangingArm | null {
+  const g = vol.grid;
+  const h = g.h;
+  const outline = (y: number): { x: number; z: number } | null => {
+    const iy = Math.floor((y - g.oy) / h);
+    if (iy < 0 || iy >= g.ny) return null;
+    let best = -Infinity, zSum = 0, zN = 0;
+    const xs = new Float64Array(g.nz).fill(-Infinity);
+    for (let iz = 0; iz < g.nz; iz++)
+      for (let ix = 0; ix < g.nx; ix++) {
+        if (!vol.inside[ix + g.nx * (iy + g.ny * iz)]) continue;
+        const x = sign * (g.ox + (ix + 0.5) * h - xc);
+        if (x > xs[iz]) xs[iz] = x;
+        if (x > best) best = x;
+      }
+    if (best === -Infinity || best <= 0) return null;
+    // The arm's depth: slices whose outline reaches within an arm radius of the outermost.
+    for (let iz = 0; iz < g.nz; iz++)
+      if (xs[iz] >= best - rArm) {
+        zSum += g.oz + (iz + 0.5) * h;
+        zN++;
+      }
+    return { x: best, z: zSum / zN };
+  };
+  // Start above the hand (the fist may flare) and follow the column up. It is left where the outline
+  // turns by more than 1.5 arm radii within 2 radii of height (an arm slanting at 55 degrees or steeper
+  // turns less) or jumps out by 2 radii.
+  const y0 = tip[1] + 3 * rArm;
+  const step = 0.5 * h;
+  const lag = Math.max(1, Math.round((2 * rArm) / step));
+  const seen: number[] = [];
+  let topY = -1;
+  for (let y = y0; y <= maxY; y += step) {
+    const o = outline(y);
+    if (!o) break;
+    const below = seen.length >= lag ? seen[seen.length - lag] : seen.length ? seen[0] : o.x;
+    const prev = seen.length ? seen[seen.length - 1] : o.x;
+    if (o.x < below - 1.5 * rArm || o.x > prev + 2 * rArm) {
+      topY = y;
+      break;
+    }
+    seen.push(o.x);
+  }
+  if (topY < 0) return null;
+  const y = topY - 1.3 * rArm;
+  const o = outline(y);
+  if (!o) return null;
+  return { shoulder: [xc + sign * Math.max(0, o.x - rArm), y, o.z], topY };
+}
