@@ -15,11 +15,11 @@ export interface CreatedKey {
   created_at: number;
 }
 
-export function createApiKey(store: Store, accountId: string, label = ''): CreatedKey {
+export function createApiKey(store: Store, accountId: string, label = '', o: { studio?: boolean } = {}): CreatedKey {
   if (!store.accounts.get(accountId)) throw new Error(`keys: no account ${accountId}`);
   const k = generateApiKey();
   const created_at = Date.now();
-  store.keys.insert({ id: k.id, account_id: accountId, key_hash: k.hash, prefix: k.prefix, label, created_at });
+  store.keys.insert({ id: k.id, account_id: accountId, key_hash: k.hash, prefix: k.prefix, label, created_at, studio: o.studio });
   return { key_id: k.id, api_key: k.key, prefix: k.prefix, label, created_at };
 }
 
