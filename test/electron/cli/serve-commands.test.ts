@@ -40,6 +40,15 @@ function redeem(studioUrl: string): Promise<Response> {
 const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
 
 describe('rigdesk serve', () => {
+  it('answers the studio at the URL it prints (building it first when missing or stale)', async () => {
+    const s = await serve(newDir('rigdesk-studio'));
+    const res = await fetch(s.info.studio_url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toMatch(/<div id="root">/);
+    await s.crash();
+  }, 300_000);
+
   it('prints no key; the studio link works once; a crashed run\'s studio key is revoked at the next start', async () => {
     const dataDir = newDir('rigdesk-crash');
     const first = await serve(dataDir);
