@@ -79,6 +79,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const studio = options.studioKey === false ? null : createApiKey(store, owner.id, 'studio session', { studio: true });
   const studioLinks = studio ? new StudioLinks(studio.api_key) : undefined;
 
+  const library = { installing: false };
   const deadlines = { ...DEADLINES_MS, ...options.deadlinesMs };
   const pool = new WorkerPool(store, {
     size: options.workers ?? defaultWorkerCount(),
@@ -96,9 +97,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     logger: options.logger,
     studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
     studioLinks,
+    libraryInstalling: () => library.installing,
   });
   pool.start();
   const installer = options.installCatalog !== false && (!builtinCatalogInstalled(store) || !builtinClipsInstalled(store)) ? startCatalogInstaller(dataDir) : null;
+  library.installing = installer !== null;
+  installer?.once('exit', () => (library.installing = false));
   try {
     await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? DEFAULT_PORT });
   } catch (err) {
