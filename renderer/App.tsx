@@ -60,7 +60,16 @@ function Connecting() {
     return (
       <div className="center-message">
         <h1>Studio key needed</h1>
-        <p>Open the address that <code>npm start</code> printed (it ends in <code>#key=…</code>), or run Rigdesk as the desktop app.</p>
+        <p>Open the address that <code>rigdesk serve</code> (or <code>npm start</code>) printed (it ends in <code>#code=…</code>), or run Rigdesk as the desktop app.</p>
+        <p className="muted">Service: {baseUrl}</p>
+      </div>
+    );
+  }
+  if (status === 'link-dead') {
+    return (
+      <div className="center-message">
+        <h1>Studio link used or expired</h1>
+        <p role="alert">{error}</p>
         <p className="muted">Service: {baseUrl}</p>
       </div>
     );

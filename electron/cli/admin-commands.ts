@@ -53,15 +53,16 @@ export const adminCommands: Command[] = [
   {
     name: 'accounts',
     sub: 'create',
-    usage: 'accounts create --plan free|standard|pro [--status active|past_due|canceled] [--credits N] [--name NAME] [--rate-limit N]',
-    help: 'Create an account (with its plan credits, plus N purchased credits) and print account_id and a first api_key (shown once).',
-    options: { plan: { type: 'string' }, status: { type: 'string' }, credits: { type: 'string' }, name: { type: 'string' }, 'rate-limit': { type: 'string' } },
+    usage: 'accounts create --plan free|standard|pro [--status active|past_due|canceled] [--plan-credits N] [--credits N] [--name NAME] [--rate-limit N]',
+    help: "Create an account (with its plan credits, or N this period with --plan-credits, plus N purchased credits with --credits) and print account_id and a first api_key (shown once).",
+    options: { plan: { type: 'string' }, status: { type: 'string' }, 'plan-credits': { type: 'string' }, credits: { type: 'string' }, name: { type: 'string' }, 'rate-limit': { type: 'string' } },
     run: async (ctx) =>
       withStore(ctx, (store) => {
         const { account, key } = createAccount(store, {
           plan: plan(ctx.values.plan),
           status: status(ctx.values.status),
           credits: ctx.values.credits === undefined ? 0 : wholeNumber('--credits', ctx.values.credits, 0),
+          planCredits: ctx.values['plan-credits'] === undefined ? undefined : wholeNumber('--plan-credits', ctx.values['plan-credits'], 0),
           name: ctx.values.name as string | undefined,
           rateLimitPerMinute: ctx.values['rate-limit'] === undefined ? undefined : wholeNumber('--rate-limit', ctx.values['rate-limit'], 1),
         });

@@ -25,8 +25,9 @@ function serviceOptions(ctx: CommandContext): ServiceOptions {
 /** Runs the service until SIGINT/SIGTERM. */
 async function serve(ctx: CommandContext, mode: 'serve' | 'start'): Promise<undefined> {
   const options = serviceOptions(ctx);
-  // Loaded on use: the CLI starts fast for the light commands.
-  if (mode === 'start') await (await import('../main/ensure-studio')).ensureStudioBuilt();
+  // Loaded on use: the CLI starts fast for the light commands. Both modes build the studio when it
+  // is missing or older than its sources, so the studio URL they print answers on a fresh clone.
+  await (await import('../main/ensure-studio')).ensureStudioBuilt();
   const { startService } = await import('../service/start');
   const service = await startService(options);
   const info = { base_url: service.baseUrl, api_url: `${service.baseUrl}/v1`, studio_url: service.studioUrl, openapi_url: `${service.baseUrl}/openapi.json`, data_dir: service.dataDir };

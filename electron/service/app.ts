@@ -20,12 +20,16 @@ import { infoRoutes } from './routes/info';
 import { keyRoutes } from './routes/keys';
 import { fileRoutes } from './routes/files';
 import { modelRoutes } from './routes/models';
+import { studioSessionRoutes } from './routes/studio-session';
+import type { StudioLinks } from './auth/studio-links';
 import { OPENAPI_INFO } from './openapi-info';
 
 export interface AppOptions extends ServiceDeps {
   logger?: boolean;
   /** Folder of the built studio, served at `/` when it exists. */
   studioDir?: string | null;
+  /** One-time codes of the printed studio URL; without it, POST /studio/session does not exist. */
+  studioLinks?: StudioLinks;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -81,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   keyRoutes(app, options);
   fileRoutes(app, options);
   modelRoutes(app, options);
+  if (options.studioLinks) studioSessionRoutes(app, options.studioLinks);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

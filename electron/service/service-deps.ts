@@ -11,4 +11,6 @@ export interface ServiceDeps {
   clock: () => number;
   /** Let model_url, image_url and animation_url reach loopback and private networks (off: public only). */
   allowPrivateUrls?: boolean;
+  /** True while the built-in CC0 packs are being installed (lists may be empty or partial then). */
+  libraryInstalling?: () => boolean;
 }

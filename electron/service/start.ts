@@ -17,6 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import { builtinCatalogInstalled } from './catalog/builtin-catalog';
 import { startCatalogInstaller } from './catalog/catalog-installer-process';
 import { builtinClipsInstalled } from './catalog/builtin-clips';
+import { StudioLinks } from './auth/studio-links';
+import { lockDataFolder } from './store/data-folder-lock';
+import { ensurePrivateDir } from './files/private-modes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,7 +38,7 @@ export interface ServiceOptions {
   /** Replacement deadlines in ms (for tests of the deadline, or slow machines). */
   deadlinesMs?: Partial<typeof DEADLINES_MS>;
   logger?: boolean;
-  /** Create a studio key for the owner account (revoked at close). Default true. */
+  /** Create a studio key for the owner account (revoked at close, or at the next start after a crash). Default true. */
   studioKey?: boolean;
   /** Install the built-in CC0 packs in the background when missing or outdated. Default true. */
   installCatalog?: boolean;
@@ -45,7 +48,9 @@ export interface ServiceOptions {
 
 export interface RunningService {
   baseUrl: string;
+  /** The studio's address with a one-time code (`/#code=...`) that the studio trades for `studioKey`. */
   studioUrl: string;
+  /** The session key itself: for this process (the desktop window's bridge), never printed. */
   studioKey: string;
   dataDir: string;
   store: Store;
@@ -56,11 +61,25 @@ export interface RunningService {
 
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const dataDir = resolveDataDir(options.dataDir);
-  const store = openStore(dataDir);
+  ensurePrivateDir(dataDir);
+  const lock = lockDataFolder(dataDir);
+  let store: Store;
+  try {
+    store = openStore(dataDir);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
   // The studio polls and browses with the owner's key: a desktop's own account gets a roomier limit.
   const owner = store.accounts.owner() ?? createAccount(store, { plan: 'pro', name: 'This computer', isOwner: true, rateLimitPerMinute: 600 }).account;
   recoverInterruptedJobs(store);
+  // Studio keys of earlier runs: a clean exit revoked its own, a crash did not. The lock above
+  // guarantees no other service on this folder still uses one.
+  store.keys.revokeStudioKeys(Date.now());
+  const studio = options.studioKey === false ? null : createApiKey(store, owner.id, 'studio session', { studio: true });
+  const studioLinks = studio ? new StudioLinks(studio.api_key) : undefined;
 
+  const library = { installing: false };
   const deadlines = { ...DEADLINES_MS, ...options.deadlinesMs };
   const pool = new WorkerPool(store, {
     size: options.workers ?? defaultWorkerCount(),
@@ -77,27 +96,32 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     allowPrivateUrls: options.allowPrivateUrls ?? false,
     logger: options.logger,
     studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
+    studioLinks,
+    libraryInstalling: () => library.installing,
   });
   pool.start();
   const installer = options.installCatalog !== false && (!builtinCatalogInstalled(store) || !builtinClipsInstalled(store)) ? startCatalogInstaller(dataDir) : null;
+  library.installing = installer !== null;
+  installer?.once('exit', () => (library.installing = false));
   try {
     await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? DEFAULT_PORT });
   } catch (err) {
     installer?.kill('SIGTERM');
     await pool.stop();
+    if (studio) store.keys.revoke(studio.key_id, Date.now());
     store.close();
+    lock.release();
     throw err;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port ?? DEFAULT_PORT;
   const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const studio = options.studioKey === false ? null : createApiKey(store, owner.id, 'studio session');
 
   let closed = false;
   return {
     baseUrl,
-    studioUrl: studio ? `${baseUrl}/#key=${studio.api_key}` : `${baseUrl}/`,
+    studioUrl: studioLinks ? `${baseUrl}/#code=${studioLinks.issue()}` : `${baseUrl}/`,
     studioKey: studio?.api_key ?? '',
     dataDir,
     store,
@@ -111,6 +135,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       await pool.stop();
       if (studio) store.keys.revoke(studio.key_id, Date.now());
       store.close();
+      lock.release();
     },
   };
 }

@@ -89,6 +89,12 @@ export interface AssetList {
   offset: number;
   license: string;
   assets: Asset[];
+  /** 'installing' while the service installs the built-in packs (first start): the list may be empty. */
+  library?: LibraryStatus;
+}
+
+export interface LibraryStatus {
+  state: 'installing' | 'ready';
 }
 
 export interface AssetCategories {
@@ -116,6 +122,7 @@ export interface AnimationList {
   limit: number;
   offset: number;
   animations: AnimationClip[];
+  library?: LibraryStatus;
 }
 
 export interface UsageDay {

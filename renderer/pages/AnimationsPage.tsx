@@ -24,6 +24,7 @@ export function AnimationsPage() {
   const [rigType, setRigType] = useState<RigType | ''>('');
   const [clips, setClips] = useState<AnimationClip[]>([]);
   const [total, setTotal] = useState<number | null>(null);
+  const [installing, setInstalling] = useState(false);
   const [selected, setSelected] = useState<AnimationClip | null>(null);
 
   useEffect(() => {
@@ -33,6 +34,7 @@ export function AnimationsPage() {
       (list) => {
         setClips(list.animations);
         setTotal(list.total);
+        setInstalling(list.library?.state === 'installing');
         setSelected((s) => (s && list.animations.some((c) => c.id === s.id) ? s : list.animations[0] ?? null));
       },
       (err: unknown) => !controller.signal.aborted && useNotices.getState().error(err, 'Loading clips'),
@@ -66,7 +68,7 @@ export function AnimationsPage() {
               </button>
             </li>
           ))}
-          {total === 0 && <li className="empty">No clips for this body plan yet.</li>}
+          {total === 0 && <li className="empty">{installing ? 'Installing the built-in library… (the first start takes about 20 seconds; open this page again soon)' : 'No clips for this body plan yet.'}</li>}
         </ul>
         <section className="rig-main">
           {selected ? <ClipPreview key={selected.id} clip={selected} /> : <div className="viewer empty-viewer"><p>Select a clip.</p></div>}

@@ -102,6 +102,7 @@ export function CatalogPage() {
   const [meta, setMeta] = useState<AssetCategories | null>(null);
   const [assets, setAssets] = useState<Asset[]>([]);
   const [total, setTotal] = useState<number | null>(null);
+  const [installing, setInstalling] = useState(false);
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<Asset | null>(null);
   const [reload, setReload] = useState(0);
@@ -121,6 +122,7 @@ export function CatalogPage() {
         const page = await api.listAssets({ query: debounced, category, pack, limit: PAGE, offset });
         if (gen !== generation.current) return;
         setTotal(page.total);
+        setInstalling(page.library?.state === 'installing');
         setAssets((prev) => (offset === 0 ? page.assets : [...prev, ...page.assets]));
       } catch (err) {
         if (gen === generation.current) useNotices.getState().error(err, 'Loading the catalog');
@@ -185,7 +187,7 @@ export function CatalogPage() {
               </li>
             ))}
           </ul>
-          {total === 0 && <p className="empty">No asset matches these filters.</p>}
+          {total === 0 && <p className="empty">{installing ? 'Installing the built-in library… (the first start takes about 20 seconds; open this page again soon)' : 'No asset matches these filters.'}</p>}
           <div ref={sentinel} className="sentinel">{loading && <span className="spinner" aria-label="Loading more" />}</div>
         </div>
         {selected && <AssetPreview key={selected.id} asset={selected} onClose={() => setSelected(null)} />}

@@ -1,8 +1,9 @@
 /**
  * Connection to the local service: where it is and the studio key.
- * The key comes from the desktop bridge, else from the URL fragment `#key=...` (headless
- * `npm start` prints that URL; the fragment is removed at once and the key kept in
- * sessionStorage for reloads), else from sessionStorage.
+ * The key comes from the desktop bridge, else from the one-time code in the URL fragment
+ * `#code=...` (`rigdesk serve` prints that URL; the fragment is removed at once, the code traded
+ * for the key at POST /studio/session and the key kept in sessionStorage for reloads), else from
+ * `#key=...` (vite dev), else from sessionStorage.
  */
 import { create } from 'zustand';
 import { createApiClient, type ApiClient, type RetryNotice } from '../api/client';
@@ -11,7 +12,7 @@ import { desktopBridge } from '../desktop';
 const STORAGE_KEY = 'rigdesk.studioKey';
 
 export interface SessionState {
-  status: 'connecting' | 'ready' | 'no-key' | 'failed';
+  status: 'connecting' | 'ready' | 'no-key' | 'link-dead' | 'failed';
   api: ApiClient | null;
   baseUrl: string;
   /** Used only to recognise the studio's own key in the key list (it must not be revoked there). */
@@ -21,15 +22,27 @@ export interface SessionState {
   connect(): Promise<void>;
 }
 
-/** Reads and strips `key=` from the fragment, keeping any route (`#key=..&/jobs` or `#/jobs`). */
-function takeKeyFromFragment(): string | null {
+/** Reads and strips `name=` from the fragment, keeping any route (`#key=..&/jobs` or `#/jobs`). */
+function takeFromFragment(name: 'key' | 'code'): string | null {
   const hash = window.location.hash.replace(/^#/, '');
-  const match = /(?:^|[&?])key=([^&/]+)/.exec(hash);
+  const match = new RegExp(`(?:^|[&?])${name}=([^&/]+)`).exec(hash);
   if (!match) return null;
   const rest = hash.replace(match[0], '').replace(/^[&?]/, '');
   const route = rest.startsWith('/') ? `#${rest}` : '#/rig';
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${route}`);
   return decodeURIComponent(match[1]);
+}
+
+/** Thrown when the printed link's code was used already or has expired. */
+class DeadLinkError extends Error {}
+
+/** Trades the printed link's one-time code for the studio key. */
+async function redeemCode(baseUrl: string, code: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/studio/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
+  const body = (await res.json().catch(() => null)) as { api_key?: string; error?: { message?: string } } | null;
+  if (res.status === 401) throw new DeadLinkError(body?.error?.message ?? 'This studio link was used already or has expired.');
+  if (!res.ok || !body?.api_key) throw new Error(body?.error?.message ?? `The service answered ${res.status} to the studio link.`);
+  return body.api_key;
 }
 
 async function resolveSession(): Promise<{ baseUrl: string; key: string | null }> {
@@ -38,11 +51,15 @@ async function resolveSession(): Promise<{ baseUrl: string; key: string | null }
     const s = await bridge.getStudioSession();
     return { baseUrl: s.baseUrl, key: s.studioKey };
   }
-  const fromFragment = takeKeyFromFragment();
-  if (fromFragment) sessionStorage.setItem(STORAGE_KEY, fromFragment);
   // `?api=` lets `vite dev` talk to a service on another port.
   const api = new URLSearchParams(window.location.search).get('api');
-  return { baseUrl: api ? new URL(api).origin : window.location.origin, key: fromFragment ?? sessionStorage.getItem(STORAGE_KEY) };
+  const baseUrl = api ? new URL(api).origin : window.location.origin;
+  const code = takeFromFragment('code');
+  const stored = sessionStorage.getItem(STORAGE_KEY);
+  // The same link opened again in this tab: the key from its first use is still here.
+  const fromFragment = code ? await redeemCode(baseUrl, code).catch((err: unknown) => (err instanceof DeadLinkError && stored ? stored : Promise.reject(err))) : takeFromFragment('key');
+  if (fromFragment) sessionStorage.setItem(STORAGE_KEY, fromFragment);
+  return { baseUrl, key: fromFragment ?? stored };
 }
 
 export const useSession = create<SessionState>((set, get) => ({
@@ -71,7 +88,7 @@ export const useSession = create<SessionState>((set, get) => ({
       });
       set({ status: 'ready', api, baseUrl, studioKey: key, error: null });
     } catch (err) {
-      set({ status: 'failed', error: err instanceof Error ? err.message : String(err) });
+      set({ status: err instanceof DeadLinkError ? 'link-dead' : 'failed', error: err instanceof Error ? err.message : String(err) });
     }
   },
 }));

@@ -15,11 +15,11 @@ export interface CreatedKey {
   created_at: number;
 }
 
-export function createApiKey(store: Store, accountId: string, label = ''): CreatedKey {
+export function createApiKey(store: Store, accountId: string, label = '', o: { studio?: boolean } = {}): CreatedKey {
   if (!store.accounts.get(accountId)) throw new Error(`keys: no account ${accountId}`);
   const k = generateApiKey();
   const created_at = Date.now();
-  store.keys.insert({ id: k.id, account_id: accountId, key_hash: k.hash, prefix: k.prefix, label, created_at });
+  store.keys.insert({ id: k.id, account_id: accountId, key_hash: k.hash, prefix: k.prefix, label, created_at, studio: o.studio });
   return { key_id: k.id, api_key: k.key, prefix: k.prefix, label, created_at };
 }
 
@@ -28,6 +28,8 @@ export interface CreateAccountOptions {
   status?: SubscriptionStatus;
   /** Extra purchased credits on top of the plan's period credits. */
   credits?: number;
+  /** This period's subscription credits instead of the plan's (e.g. 0 to try insufficient_credits); later periods get the plan's. */
+  planCredits?: number;
   name?: string;
   isOwner?: boolean;
   rateLimitPerMinute?: number;
@@ -46,7 +48,7 @@ export function createAccount(store: Store, o: CreateAccountOptions): { account:
       isOwner: o.isOwner,
       rateLimitPerMinute: o.rateLimitPerMinute,
     });
-    const allowance = PLAN_MONTHLY_CREDITS[o.plan];
+    const allowance = o.planCredits ?? PLAN_MONTHLY_CREDITS[o.plan];
     if (allowance > 0 && account.subscription_status === 'active') {
       store.ledger.append({ account_id: account.id, bucket: 'subscription', delta: allowance, reason: 'grant', job_id: null, note: `${o.plan} plan credits`, created_at: now });
     }

@@ -1,18 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-modes';
 
 /**
  * Content-addressed file store: `blobs/ab/abcdef...` named by SHA-256.
  * Writes go to a temporary file, are fsynced, then renamed, so a crash never leaves a torn blob
  * under a real name and the same bytes are stored once. Used by the service and by worker processes.
+ * Folders are 0700 and blobs 0600: they are users' models and images.
  */
 export class BlobStore {
   readonly root: string;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'blobs');
-    mkdirSync(path.join(this.root, 'tmp'), { recursive: true });
+    ensurePrivateDir(this.root);
+    ensurePrivateDir(path.join(this.root, 'tmp'));
   }
 
   pathOf(sha256: string): string {
@@ -28,10 +31,11 @@ export class BlobStore {
     const sha256 = createHash('sha256').update(data).digest('hex');
     const target = this.pathOf(sha256);
     if (!existsSync(target)) {
-      mkdirSync(path.dirname(target), { recursive: true });
+      ensurePrivateDir(path.dirname(target));
       const tmp = path.join(this.root, 'tmp', `${sha256}.${process.pid}.${randomBytes(4).toString('hex')}`);
-      const fd = openSync(tmp, 'w');
+      const fd = openSync(tmp, 'w', PRIVATE_FILE_MODE);
       try {
+        if (process.platform !== 'win32') fchmodSync(fd, PRIVATE_FILE_MODE);
         let off = 0;
         while (off < data.length) off += writeSync(fd, data, off, data.length - off);
         fsyncSync(fd);

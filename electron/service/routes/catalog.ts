@@ -21,6 +21,11 @@ const Asset = Type.Object(
   { $id: 'Asset' },
 );
 
+/** Rigdesk addition (spec 9.3): an empty first-start list says why instead of looking final. */
+const Library = Type.Object({
+  state: Type.Union([Type.Literal('installing'), Type.Literal('ready')], { description: "'installing' while the built-in CC0 packs are being installed: the list may be empty or partial." }),
+});
+
 const AssetList = Type.Object({
   object: Type.Literal('list'),
   total: Type.Integer({ description: 'Assets matching the filters, not the page size.' }),
@@ -28,6 +33,7 @@ const AssetList = Type.Object({
   offset: Type.Integer(),
   license: Type.Literal('CC0-1.0'),
   assets: Type.Array(Asset),
+  library: Type.Optional(Library),
 });
 
 const Categories = Type.Object({
@@ -60,14 +66,16 @@ const AnimationList = Type.Object({
   offset: Type.Integer(),
   license: Type.Literal('CC0-1.0'),
   animations: Type.Array(Animation),
+  library: Type.Optional(Library),
 });
 
 export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   const { store } = deps;
   const cache = new CatalogResponseCache(store.db);
+  const library = () => ({ state: deps.libraryInstalling?.() ? ('installing' as const) : ('ready' as const) });
   /** Answers from the cache, or computes, serialises (with the route's serializer) and caches. */
   const cached = async (request: FastifyRequest, reply: FastifyReply, compute: () => unknown) => {
-    const key = `${baseUrlOf(request)}${request.url}`;
+    const key = `${library().state} ${baseUrlOf(request)}${request.url}`;
     let body = cache.get(key);
     if (body === undefined) {
       body = reply.serialize(compute()) as string;
@@ -113,6 +121,7 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
             url: fileUrl(base, a.model_token, `${a.id.split('/').pop()}.glb`),
             thumbnail: fileUrl(base, a.thumbnail_token, `${a.id.split('/').pop()}.png`),
           })),
+          library: library(),
         };
       }),
   });
@@ -195,6 +204,7 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
           preview_url: c.preview_token ? fileUrl(base, c.preview_token, `${c.id.replace(/\//g, '-')}.png`) : null,
           license: 'CC0-1.0',
         })),
+        library: library(),
       };
     },
   });

@@ -1,23 +1,31 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, makePrivate } from '../files/private-modes';
+import { assertDatabaseIntact } from './integrity';
 import { MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
+export const DATABASE_FILE = 'rigdesk.sqlite';
 
 /**
  * Opens (creating if needed) the service database in `dataDir` and brings it to the newest schema.
  * WAL lets the CLI write while the service reads; `synchronous = FULL` because an accepted job or a
- * credit reservation must survive a power cut, not only a process crash.
+ * credit reservation must survive a power cut, not only a process crash. A damaged file is refused
+ * untouched (see integrity.ts); the folder is 0700 and the database files 0600 (see private-modes.ts).
  */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'rigdesk.sqlite'));
+  ensurePrivateDir(dataDir);
+  const file = path.join(dataDir, DATABASE_FILE);
+  assertDatabaseIntact(file);
+  const db = new Database(file);
+  // Before WAL mode creates -wal and -shm: SQLite gives them the database file's mode.
+  makePrivate(file, `${file}-wal`, `${file}-shm`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  makePrivate(`${file}-wal`, `${file}-shm`);
   return db;
 }
 

@@ -159,4 +159,16 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX assets_pack ON assets(pack_id, seq);
     `,
   },
+  {
+    version: 5,
+    name: 'studio keys are marked',
+    sql: `
+      -- A studio session key lives as long as its service run; a start revokes every earlier one
+      -- (a crashed run never revoked its own). Keys made by earlier versions carry the label
+      -- 'studio session' on the owner account.
+      ALTER TABLE api_keys ADD COLUMN studio INTEGER NOT NULL DEFAULT 0;
+      UPDATE api_keys SET studio = 1
+        WHERE label = 'studio session' AND account_id IN (SELECT id FROM accounts WHERE is_owner = 1);
+    `,
+  },
 ];

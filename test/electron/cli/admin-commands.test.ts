@@ -39,6 +39,19 @@ describe('rigdesk CLI, while the service runs on the same data folder', () => {
     expect(list.accounts.map((a: { account_id: string }) => a.account_id)).toContain(created.account_id);
   });
 
+  it('accounts create --plan-credits sets this period\'s plan credits, so insufficient_credits can be tried', async () => {
+    const created = await cli(dataDir(), 'accounts', 'create', '--plan', 'standard', '--plan-credits', '5');
+    expect(created.balance).toEqual({ subscription: 5, purchased: 0, total: 5 });
+    const res = await fetch(live.service.baseUrl + '/v1/rigs', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${created.api_key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model_base64: boxObjBase64(), filename: 'poor.obj' }),
+    });
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('insufficient_credits');
+    expect((await cli(dataDir(), 'accounts', 'create', '--plan', 'standard', '--plan-credits', 'lots')).error).toMatch(/--plan-credits must be a whole number >= 0, got lots/);
+  });
+
   it('accounts set-plan changes plan and status; keys create and revoke work on the running service', async () => {
     const { account_id, api_key } = await cli(dataDir(), 'accounts', 'create', '--plan', 'pro');
     const changed = await cli(dataDir(), 'accounts', 'set-plan', account_id, '--plan', 'free');
