@@ -10,7 +10,7 @@ export const OPENAPI_INFO: Record<string, any> = {
     description: [
       'The /v1 rigging, model generation and CC0 asset catalog API, served by Rigdesk on this machine.',
       '',
-      '**Authentication.** `Authorization: Bearer rk_live_...` on every /v1 route. Missing, malformed, revoked and unknown keys all get the same 401 body.',
+      '**Authentication.** `Authorization: Bearer rk_live_...` on every /v1 route, however its path is spelled (percent escapes, `//`, dot segments, absolute-form targets). Missing, malformed, revoked and unknown keys all get the same 401 body.',
       'Every /v1 route needs an active Standard or Pro subscription (402 `subscription_required`, with `plan` and `subscription_status` in the error object).',
       '',
       `**Rate limit.** ${LIMITS.rateLimitPerMinute} requests per trailing ${LIMITS.rateWindowSeconds} s per key by default (settable per account), counting every authenticated request.`,
