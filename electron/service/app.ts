@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import type { ServiceDeps } from './service-deps';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError } from './plugins/client-errors';
+import { requestLogOptions } from './plugins/request-log';
 import { registerNullFieldsAsAbsent, schemaController } from './plugins/validators';
 import { ErrorEnvelope } from './schemas/common';
 import { Job, JobList } from './schemas/job';
@@ -25,7 +27,10 @@ import type { StudioLinks } from './auth/studio-links';
 import { OPENAPI_INFO } from './openapi-info';
 
 export interface AppOptions extends ServiceDeps {
+  /** `serve --log`: one line per request, without query strings or file tokens (request-log.ts). */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests). */
+  logStream?: NodeJS.WritableStream;
   /** Folder of the built studio, served at `/` when it exists. */
   studioDir?: string | null;
   /** One-time codes of the printed studio URL; without it, POST /studio/session does not exist. */
@@ -34,7 +39,13 @@ export interface AppOptions extends ServiceDeps {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? requestLogOptions(options.logStream) : false,
+    // Refusals made before any route runs (431, malformed HTTP, undecodable paths) keep the error envelope.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // A request without Host (HTTP/1.0, or a careless 1.1 client) is served: file URLs then name the
+    // address the connection reached (routes/base-url.ts) instead of Node answering a bare 400.
+    http: { requireHostHeader: false },
     // Inline files are checked against their own limit with a clear message; this is the outer bound.
     bodyLimit: 1024 * 1024,
     schemaController,

@@ -69,6 +69,8 @@ export const LIMITS = {
   urlFileBytes: 200 * 1024 * 1024,
   urlTimeoutMs: 60_000,
   urlMaxRedirects: 5,
+  /** Longest `model_url` / `image_url` / `animation_url` accepted (8 KB): longer ones are refused before any fetch. */
+  urlChars: 8192,
   fingerBones: 30,
   maxAnimationClips: 20,
 } as const;

@@ -7,6 +7,7 @@
  */
 import { fetch, type Response } from 'undici';
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
+import { LIMITS } from '../../../shared/api/constants';
 import { checkLiteralHost, PrivateAddressError, urlAgent } from './url-policy';
 
 export interface FetchLimits {
@@ -29,6 +30,8 @@ export interface Fetched {
 }
 
 export function checkUrl(field: string, raw: string, allowPrivate = false): URL {
+  // Servers refuse request lines this long (often by closing mid-send: "write EPIPE"); say so up front.
+  if (raw.length > LIMITS.urlChars) throw invalidRequest(`${field}: the URL is ${raw.length} characters long; at most ${LIMITS.urlChars} (8 KB) are accepted`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -61,7 +64,7 @@ export async function fetchUrl(field: string, raw: string, limits: FetchLimits):
         const cause = (err as Error & { cause?: Error }).cause;
         if (cause instanceof PrivateAddressError) throw privateAddressRefusal(field, cause);
         if (controller.signal.aborted) throw invalidRequest(`${field}: no complete answer from ${url.host} within ${limits.timeoutMs / 1000} s`);
-        throw invalidRequest(`${field}: could not be fetched (${(err as Error & { cause?: Error }).cause?.message ?? (err as Error).message})`);
+        throw invalidRequest(`${field}: could not be fetched (${connectionFailure(url, err as Error & { cause?: NodeJS.ErrnoException })})`);
       }
       if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
         await res.body?.cancel();
@@ -113,6 +116,17 @@ async function readCapped(res: Response, field: string, maxBytes: number, contro
     off += c.length;
   }
   return out;
+}
+
+/** What went wrong on the connection, in words for the caller rather than a bare errno. */
+function connectionFailure(url: URL, err: Error & { cause?: NodeJS.ErrnoException }): string {
+  const cause = err.cause;
+  if (cause?.code === 'EPIPE' || cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET') {
+    return `${url.host} closed the connection before answering; check the URL, and that the server accepts a request for it`;
+  }
+  if (cause?.code === 'ECONNREFUSED') return `${url.host} refused the connection`;
+  if (cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN') return `the host ${url.hostname} was not found`;
+  return cause?.message ?? err.message;
 }
 
 function tooLarge(field: string, maxBytes: number): ApiError {

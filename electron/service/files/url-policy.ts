@@ -10,44 +10,60 @@
  * answer that changes between a check and the connection (rebinding) cannot slip through; IP literals
  * skip DNS, so `checkLiteralHost` checks them before any connection.
  *
- * Notes: `net.BlockList` is used rather than a hand-written parser or an extra package: it
- * understands IPv6 forms; IPv4-mapped IPv6 (`::ffff:127.0.0.1`) is unwrapped first because
- * BlockList treats it as a distinct IPv6 address.
+ * Which ranges: every entry of the IANA special-purpose registries (special-purpose-addresses.ts,
+ * with their RFCs), and for IPv6 anything outside 2000::/3, the only block IANA allocates global
+ * unicast from. IPv4-mapped (`::ffff:127.0.0.1`, `::ffff:7f00:1`) and NAT64 (`64:ff9b::10.0.0.1`)
+ * addresses are judged by the IPv4 address inside; other IPv4-carrying forms are refused.
+ *
+ * `net.BlockList` does the prefix matching rather than a hand-written matcher or an extra package.
  */
 import dns from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 import { Agent } from 'undici';
+import { IPV4_SPECIAL, IPV6_SPECIAL } from './special-purpose-addresses';
 
 const NOT_PUBLIC = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) NOT_PUBLIC.addSubnet(net, bits, 'ipv4');
-NOT_PUBLIC.addAddress('::', 'ipv6');
-NOT_PUBLIC.addAddress('::1', 'ipv6');
-for (const [net, bits] of [
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) NOT_PUBLIC.addSubnet(net, bits, 'ipv6');
+for (const range of [...IPV4_SPECIAL, ...IPV6_SPECIAL]) {
+  if (range.treatment === 'embedded-ipv4') continue;
+  const [net, bits] = range.block.split('/');
+  NOT_PUBLIC.addSubnet(net, Number(bits), isIPv6(net) ? 'ipv6' : 'ipv4');
+}
 
-/** True for an address on the public internet; false for loopback, private, link-local and reserved ranges. */
+/** The eight 16-bit groups of an IPv6 address in any spelling (`::`, a dotted IPv4 tail). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, null];
+  const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = parse(head);
+  const right = tail === null ? [] : parse(tail);
+  return [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** The IPv4 address an IPv4-mapped or NAT64 well-known-prefix address stands for, else null. */
+function embeddedIPv4(groups: number[]): string | null {
+  const mapped = groups.slice(0, 6).every((g, i) => g === (i === 5 ? 0xffff : 0));
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
+  if (!mapped && !nat64) return null;
+  return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+}
+
+/** True for an address on the public internet; false for loopback, private, link-local and every special-purpose range. */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped) return !NOT_PUBLIC.check(mapped[1], 'ipv4');
+  // Brackets of a URL host and an IPv6 zone (`fe80::1%eth0`) are not part of the address.
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const family = isIP(bare);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !NOT_PUBLIC.check(bare, 'ipv4');
+  if (family !== 6) return false;
+  const groups = ipv6Groups(bare);
+  const inner = embeddedIPv4(groups);
+  if (inner) return isPublicAddress(inner);
+  if ((groups[0] & 0xe000) !== 0x2000) return false;
+  return !NOT_PUBLIC.check(bare, 'ipv6');
 }
 
 /** Thrown from the connect-time lookup; `fetch-url.ts` turns it into a 400 naming the field. */

@@ -1,5 +1,6 @@
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
 import { LIMITS } from '../../../shared/api/constants';
+import { echoValue } from '../../../shared/api/echo-value';
 import type { Store } from '../context';
 import { fetchUrl } from '../files/fetch-url';
 import { ownFileForUrl } from '../files/own-file-url';
@@ -56,7 +57,7 @@ export async function resolveJobInput(store: Store, accountId: string, src: Inpu
 function fromJobOutput(store: Store, accountId: string, jobId: string, field: string): JobInput {
   const job = store.jobs.get(jobId);
   // Another account's job is reported exactly like a missing one: ids are not probeable.
-  if (!job || job.account_id !== accountId) throw invalidRequest(`${field}: no job with id '${jobId}' in this account`);
+  if (!job || job.account_id !== accountId) throw invalidRequest(`${field}: no job with id '${echoValue(jobId)}' in this account`);
   if (job.state !== 'succeeded') {
     throw invalidRequest(`${field}: job '${jobId}' is ${job.state}; only a job that has succeeded can be used as input`);
   }

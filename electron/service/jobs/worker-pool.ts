@@ -181,9 +181,7 @@ export class WorkerPool {
   }
 
   private crashMessage(slot: Slot, code: number | null, signal: NodeJS.Signals | null, job: JobRow): string {
-    if (slot.killedForDeadline) {
-      return `The job took longer than its ${Math.round(this.options.deadlineMs(job) / 1000)} s deadline and was stopped. Try the fast engine, a smaller mesh, or submit again.`;
-    }
+    if (slot.killedForDeadline) return deadlineMessage(job, Math.round(this.options.deadlineMs(job) / 1000));
     if (/heap out of memory|Allocation failed|Reached heap limit/i.test(slot.stderrTail)) {
       return `The worker ran out of memory (limit ${this.options.workerMemoryMb} MB) on this input. Try a mesh with fewer triangles, or start the service with a larger --worker-memory.`;
     }
@@ -227,4 +225,16 @@ export class WorkerPool {
     };
     slot.child.send(message);
   }
+}
+
+/** What a job stopped at its deadline tells the user: advice that fits the work it was doing. */
+function deadlineMessage(job: JobRow, seconds: number): string {
+  const engine = job.operation === 'rig' ? (JSON.parse(job.params) as { engine?: string }).engine ?? 'fast' : null;
+  if (engine === 'fast') {
+    return `The fast rig exceeded its ${seconds} s deadline and was stopped. Simplify or decimate the mesh (fewer triangles, no hidden inner parts) and submit again.`;
+  }
+  if (engine === 'pro') {
+    return `The pro rig exceeded its ${seconds} s deadline and was stopped. Try engine 'fast', or simplify or decimate the mesh, and submit again.`;
+  }
+  return `The job exceeded its ${seconds} s deadline and was stopped. Try a smaller input, or submit again.`;
 }

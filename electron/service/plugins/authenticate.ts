@@ -5,16 +5,39 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import { requireActiveSubscription } from '../billing/plans';
 import type { Store } from '../context';
 import type { AccountRow } from '../store/accounts-repo';
+import { isApiPath, normalisedPath } from './api-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    account: AccountRow;
-    apiKeyId: string;
+    /** The authenticated account; reading it on a request that did not authenticate throws 401. */
+    readonly account: AccountRow;
+    readonly apiKeyId: string;
   }
 }
 
 /** One message for missing, malformed, revoked and unknown keys, so valid keys cannot be probed (spec 5.2). */
 export const UNAUTHORIZED_MESSAGE = 'Missing or invalid API key. Send the header Authorization: Bearer <API_KEY>.';
+
+/** The account and key a request authenticated with, set only by the onRequest hook below. */
+const credentials = new WeakMap<FastifyRequest, { account: AccountRow; keyId: string }>();
+
+/** Fails closed: a handler reading the account of a request that did not authenticate gets a 401, never a null. */
+function credentialsOf(request: FastifyRequest): { account: AccountRow; keyId: string } {
+  const found = credentials.get(request);
+  if (!found) throw new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
+  return found;
+}
+
+/**
+ * A request needs a key when the route the router matched is a /v1 route, however its path was
+ * spelled (percent escapes, absolute-form target). A request matching no route needs one when its
+ * normalised path is under /v1, so unknown /v1 paths authenticate and count too: a 404 carries the
+ * rate-limit headers (spec 8). Preflights match the catch-all OPTIONS route and need none.
+ */
+export function needsApiKey(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined ? isApiPath(route) : isApiPath(normalisedPath(request.url));
+}
 
 /**
  * Every /v1 route: authenticate the key, count the request against the key's trailing-minute
@@ -22,12 +45,18 @@ export const UNAUTHORIZED_MESSAGE = 'Missing or invalid API key. Send the header
  * Runs in onRequest, before the body is parsed, so an unauthenticated upload costs nothing.
  */
 export function registerAuthentication(app: FastifyInstance, store: Store, limiter: RateLimiter, clock: () => number): void {
-  app.decorateRequest('account', null as unknown as AccountRow);
-  app.decorateRequest('apiKeyId', '');
+  app.decorateRequest('account', {
+    getter(this: FastifyRequest) {
+      return credentialsOf(this).account;
+    },
+  });
+  app.decorateRequest('apiKeyId', {
+    getter(this: FastifyRequest) {
+      return credentialsOf(this).keyId;
+    },
+  });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;
-    // Unknown /v1 paths authenticate and count too: a 404 carries the rate-limit headers (spec 8).
-    if (request.method === 'OPTIONS') return;
+    if (!needsApiKey(request)) return;
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([^\s]+)$/.exec(header) : null;
     if (!match || !API_KEY_PATTERN.test(match[1])) throw new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
@@ -51,7 +80,6 @@ export function registerAuthentication(app: FastifyInstance, store: Store, limit
     }
     account = store.credits.settlePeriod(account, now);
     requireActiveSubscription(account);
-    request.account = account;
-    request.apiKeyId = key.id;
+    credentials.set(request, { account, keyId: key.id });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../../../shared/api/api-error';
 import { LIMITS } from '../../../shared/api/constants';
+import { echoValue } from '../../../shared/api/echo-value';
 
 /**
  * One error handler: every failure leaves as the spec's envelope. Fastify's own validation and
@@ -11,12 +12,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const api = toApiError(err);
     if (api.code === 'internal_error') request.log.error(err);
     if (api.code === 'internal_error' && !(err instanceof ApiError)) console.error(err);
-    return reply.status(api.status).send(api.toBody());
+    return reply.status(api.status).send(boundedBody(api));
   });
   app.setNotFoundHandler((request, reply) => {
-    const api = new ApiError('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`);
+    const api = new ApiError('not_found', `No endpoint ${request.method} ${echoValue(request.url.split('?')[0])}.`);
     return reply.status(404).send(api.toBody());
   });
+}
+
+/** Longest message sent: a backstop for any message that repeats a caller's value without cutting it. */
+const MESSAGE_MAX_CHARS = 2000;
+
+function boundedBody(api: ApiError): { error: Record<string, unknown> } {
+  const body = api.toBody();
+  body.error.message = echoValue(api.message, MESSAGE_MAX_CHARS);
+  return body;
 }
 
 export function toApiError(err: FastifyError | Error): ApiError {
@@ -34,10 +44,10 @@ export function toApiError(err: FastifyError | Error): ApiError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_request', 'The body is empty; send a JSON object.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new ApiError('invalid_request', `The body is not valid JSON: ${e.message}`);
+      return new ApiError('invalid_request', `The body is not valid JSON: ${echoValue(e.message)}`);
   }
-  if (e.statusCode === 400 && /JSON/i.test(e.message)) return new ApiError('invalid_request', `The body is not valid JSON: ${e.message}`);
-  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new ApiError('invalid_request', e.message);
+  if (e.statusCode === 400 && /JSON/i.test(e.message)) return new ApiError('invalid_request', `The body is not valid JSON: ${echoValue(e.message)}`);
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new ApiError('invalid_request', echoValue(e.message));
   return new ApiError('internal_error', 'Something failed on the service side. Retry with exponential backoff; if it persists, check the service log.');
 }
 

@@ -7,7 +7,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isIPv4 } from 'node:net';
 import { isPublicAddress } from '../../../../electron/service/files/url-policy';
+import { IPV4_SPECIAL, IPV6_SPECIAL } from '../../../../electron/service/files/special-purpose-addresses';
 import { installBuiltinClips } from '../../../../electron/service/catalog/builtin-clips';
 import { buildTestApp, type TestApp } from '../../../support/service';
 import { boxObj, boxObjBase64 } from '../../../support/meshes';
@@ -22,7 +24,60 @@ describe('isPublicAddress', () => {
   ])('%s -> %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
+
+  // Issue #12 item 5: the documentation, translation and other special-purpose ranges.
+  it.each([
+    '192.0.2.1', '198.51.100.7', '203.0.113.200', '192.88.99.1', '192.31.196.1', '192.52.193.1', '192.175.48.1', '192.0.0.9',
+    '198.19.255.255', '2001:db8::1', '2001:db8:ffff::1', '3fff::1', '64:ff9b:1::a00:1', '::a00:1', '::8.8.8.8', '2002:808:808::1',
+    '2002:7f00:1::1', '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001:1::1', '2001:2::1', '2001:3::1', '2001:20::1',
+    '2620:4f:8000::1', '100::1', '100:0:0:1::1', '5f00::1', 'fec0::1', 'ff02::1', 'fe80::1%eth0', '4000::1',
+  ])('refuses the special-purpose address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    // IPv4-mapped and NAT64 well-known-prefix addresses are judged by the IPv4 address inside, however spelled.
+    ['::ffff:7f00:1', false], ['[::ffff:7f00:1]', false], ['::ffff:a9fe:a9fe', false], ['::ffff:c000:201', false],
+    ['64:ff9b::7f00:1', false], ['64:ff9b::127.0.0.1', false], ['64:ff9b::c0a8:1', false], ['64:ff9b::198.51.100.1', false],
+    ['64:ff9b::808:808', true], ['64:ff9b::8.8.8.8', true], ['::ffff:1.1.1.1', true],
+  ])('judges the embedded IPv4 address of %s -> %s', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
+  });
+
+  it.each(['1.1.1.1', '9.9.9.9', '192.0.1.255', '192.0.3.0', '198.51.99.255', '203.0.112.255', '2001:4860:4860::8888', '2a00:1450:4001::1', '2001:db9::1', '2003::1'])(
+    'lets the public address %s through',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
+
+  it.each([...IPV4_SPECIAL, ...IPV6_SPECIAL].filter((r) => r.treatment !== 'embedded-ipv4'))('refuses the first and last address of $block ($name, $rfc)', (range) => {
+    const [first, last] = firstAndLast(range.block);
+    expect(isPublicAddress(first), first).toBe(false);
+    expect(isPublicAddress(last), last).toBe(false);
+  });
 });
+
+/** The first and last address of a CIDR block, as text. */
+function firstAndLast(block: string): [string, string] {
+  const [net, bitsText] = block.split('/');
+  const bits = Number(bitsText);
+  if (isIPv4(net)) {
+    const base = net.split('.').reduce((n, o) => n * 256 + Number(o), 0);
+    const size = 2 ** (32 - bits);
+    const text = (n: number) => [24, 16, 8, 0].map((s) => Math.floor(n / 2 ** s) % 256).join('.');
+    return [text(base), text(base + size - 1)];
+  }
+  const groups = new URL(`http://[${net}]`).hostname.slice(1, -1);
+  const [head, tail = ''] = groups.split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const full = [...h, ...Array(8 - h.length - t.length).fill('0'), ...t].map((g) => BigInt(`0x${g}`));
+  const base = full.reduce((n, g) => (n << 16n) | g, 0n);
+  const last = base | ((1n << BigInt(128 - bits)) - 1n);
+  const text = (n: bigint) => Array.from({ length: 8 }, (_, i) => ((n >> BigInt(16 * (7 - i))) & 0xffffn).toString(16)).join(':');
+  return [text(base), text(last)];
+}
 
 describe('model_url, image_url and animation_url with the default policy', () => {
   let t: TestApp;
@@ -54,6 +109,9 @@ describe('model_url, image_url and animation_url with the default policy', () =>
     ['an IPv4-mapped loopback', () => `http://[::ffff:127.0.0.1]:${port}/box.obj`],
     ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
     ['a private LAN address', () => 'http://192.168.0.10/box.obj'],
+    ['a documentation address', () => 'http://192.0.2.10/box.obj'],
+    ['a NAT64 address of loopback', () => `http://[64:ff9b::127.0.0.1]:${port}/box.obj`],
+    ['a 6to4 address', () => 'http://[2002:c000:20a::1]/box.obj'],
   ])('refuses %s without fetching it', async (_label, url) => {
     const before = hits;
     const res = await post('/v1/rigs', { model_url: url() });

@@ -5,7 +5,7 @@ import { CONTROLLED_OPERATION, startLiveService, type LiveService } from '../../
 
 let live: LiveService;
 beforeAll(async () => {
-  live = await startLiveService({ operations: { rig: CONTROLLED_OPERATION }, workers: 1, workerMemoryMb: 96, deadlinesMs: { rig_fast: 4000 } });
+  live = await startLiveService({ operations: { rig: CONTROLLED_OPERATION }, workers: 1, workerMemoryMb: 96, deadlinesMs: { rig_fast: 4000, rig_pro: 4000 } });
 });
 afterAll(() => live.close());
 
@@ -65,8 +65,16 @@ describe('job workers (real child processes)', () => {
     const { json } = await submit('sleep-20000.obj');
     const job = await live.waitForJob(json.id, 30_000);
     expect(job.status).toBe('failed');
-    expect(job.error).toMatch(/longer than its 4 s deadline/);
+    // A fast rig that timed out is told to simplify the mesh, not to "try the fast engine" it already used.
+    expect(job.error).toMatch(/^The fast rig exceeded its 4 s deadline and was stopped\. Simplify or decimate the mesh/);
+    expect(job.error).not.toMatch(/fast engine/);
     expect((await live.waitForJob((await submit('ok-3.obj')).json.id)).status).toBe('succeeded');
+  });
+
+  it('suggests the fast engine only to a pro rig that passes its deadline', async () => {
+    const { json } = await live.request('POST', '/v1/rigs', { model_base64: boxObjBase64(), filename: 'sleep-20000.obj', engine: 'pro' });
+    const job = await live.waitForJob(json.id, 30_000);
+    expect(job.error).toMatch(/^The pro rig exceeded its 4 s deadline and was stopped\. Try engine 'fast', or simplify or decimate the mesh/);
   });
 
   it('fails a job whose worker runs out of memory', async () => {
