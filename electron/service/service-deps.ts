@@ -1,5 +1,6 @@
 import type { RateLimiter } from './auth/rate-limiter';
 import type { Store } from './context';
+import type { DownloadSlots } from './files/download-slots';
 import type { Capacity } from './jobs/submit-job';
 
 /** What routes get from the running service: the store, job capacity and a way to wake the workers. */
@@ -11,4 +12,6 @@ export interface ServiceDeps {
   clock: () => number;
   /** Let model_url, image_url and animation_url reach loopback and private networks (off: public only). */
   allowPrivateUrls?: boolean;
+  /** Concurrent URL downloads per account and overall (beyond: 503). */
+  downloads: DownloadSlots;
 }
