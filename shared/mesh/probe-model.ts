@@ -6,8 +6,7 @@
  * lengths against the real byte counts, parses the glTF JSON, walks the FBX node tree without
  * inflating arrays, and scans text formats once in 1 MB windows (a 10 MB file takes a few ms).
  * It reads from a ByteSource, so a 200 MB download on disk is probed without being held whole
- * (binary FBX excepted: its node walk reads the file into memory; the probe is synchronous, so
- * one file at a time). Where the headers tell the exact triangle count (glTF, STL), the face
+ * (the glTF JSON is the exception, capped at 64 MB). Where the headers tell the exact triangle count (glTF, STL), the face
  * limit is enforced here, so such a file is refused before it is charged; glTF positions must be
  * finite and indices in range (probe-gltf-data.ts).
  */
@@ -83,7 +82,7 @@ const latin1 = new TextDecoder('latin1');
 
 function probeFbx(src: ByteSource): number {
   if (!isText(src)) {
-    const doc = readFbxBinary(src.read(0, src.size), { decodeArrays: false });
+    const doc = readFbxBinary(src, { decodeArrays: false });
     const objects = doc.nodes.find((n) => n.name === 'Objects');
     if (!objects) throw new MeshFormatError(`read-fbx: no Objects section`);
     let polyVerts = 0;
