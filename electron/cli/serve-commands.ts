@@ -10,6 +10,8 @@ function serviceOptions(ctx: CommandContext): ServiceOptions {
   if (memory !== undefined && (!Number.isInteger(memory) || memory < 64)) throw new Error('--worker-memory must be a whole number of MB >= 64');
   const queue = ctx.values['queue-depth'] === undefined ? undefined : Number(ctx.values['queue-depth']);
   if (queue !== undefined && (!Number.isInteger(queue) || queue < 1)) throw new Error('--queue-depth must be a whole number >= 1');
+  const downloads = wholeAtLeastOne(ctx, 'downloads');
+  const downloadsPerAccount = wholeAtLeastOne(ctx, 'downloads-per-account');
   return {
     dataDir: ctx.values.data as string | undefined,
     host: ctx.values.host as string | undefined,
@@ -17,9 +19,19 @@ function serviceOptions(ctx: CommandContext): ServiceOptions {
     workers,
     workerMemoryMb: memory,
     maxQueueDepth: queue,
+    downloadsOverall: downloads,
+    downloadsPerAccount,
     logger: ctx.values.log === true,
     allowPrivateUrls: ctx.values['allow-private-urls'] === true || process.env.RIGDESK_ALLOW_PRIVATE_URLS === '1',
   };
+}
+
+function wholeAtLeastOne(ctx: CommandContext, flag: string): number | undefined {
+  const raw = ctx.values[flag];
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${flag} must be a whole number >= 1, got ${raw}`);
+  return n;
 }
 
 /** Runs the service until SIGINT/SIGTERM. */
@@ -54,6 +66,8 @@ const serveOptions = {
   workers: { type: 'string' },
   'worker-memory': { type: 'string' },
   'queue-depth': { type: 'string' },
+  downloads: { type: 'string' },
+  'downloads-per-account': { type: 'string' },
   log: { type: 'boolean' },
   'allow-private-urls': { type: 'boolean' },
 } as const;
@@ -61,7 +75,7 @@ const serveOptions = {
 export const serveCommands: Command[] = [
   {
     name: 'serve',
-    usage: 'serve [--host H] [--port P] [--workers N] [--worker-memory MB] [--queue-depth N] [--allow-private-urls] [--log]',
+    usage: 'serve [--host H] [--port P] [--workers N] [--worker-memory MB] [--queue-depth N] [--downloads N] [--downloads-per-account N] [--allow-private-urls] [--log]',
     help: 'Run the /v1 service (default 127.0.0.1:7878) and the studio at its root URL until Ctrl+C. URLs given to the API must be public unless --allow-private-urls (or RIGDESK_ALLOW_PRIVATE_URLS=1).',
     options: serveOptions,
     run: (ctx) => serve(ctx, 'serve'),

@@ -5,6 +5,9 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 7878;
 export const DEFAULT_MAX_QUEUE_DEPTH = 100;
 export const DEFAULT_WORKER_MEMORY_MB = 4096;
+/** URL downloads at once: each streams to disk with bounded memory; the caps bound connections and disk writes. */
+export const DEFAULT_DOWNLOADS_PER_ACCOUNT = 2;
+export const DEFAULT_DOWNLOADS_OVERALL = 4;
 
 /** Deadlines per operation and engine, after which a job's worker is killed and the job fails. */
 export const DEADLINES_MS = { rig_fast: 120_000, rig_pro: 600_000, generate_model: 300_000, other: 300_000 };

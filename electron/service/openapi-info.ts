@@ -23,6 +23,7 @@ export const OPENAPI_INFO: Record<string, any> = {
       'A worker that crashes, runs out of memory or passes its deadline (fast rig 120 s, pro rig 600 s, generation 300 s) fails only its own job.',
       'After a service restart, queued jobs run and jobs that were processing are retried once, then failed.',
       'A full queue (default 100 waiting jobs) or workers that cannot start give 503 `backend_unavailable` at submission, at no cost.',
+      'URL downloads (`model_url`, `image_url`, `animation_url`) run at most 2 at a time per account and 4 in all by default (`serve --downloads-per-account N`, `--downloads N`); beyond that a submission gets 503 `backend_unavailable` (downloads at capacity, retry with backoff) before anything is fetched, at no cost.',
       '',
       '**Credits.** Reserved at acceptance. Subscription credits (standard 1000, pro 3000 per 30-day period) expire at the period end and are spent first; purchased credits never expire.',
       'A failed job keeps its charge until an administrator refunds it (`rigdesk jobs refund`).',

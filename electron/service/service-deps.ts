@@ -1,5 +1,6 @@
 import type { RateLimiter } from './auth/rate-limiter';
 import type { Store } from './context';
+import type { DownloadSlots } from './files/download-slots';
 import type { Capacity } from './jobs/submit-job';
 
 /** What routes get from the running service: the store, job capacity and a way to wake the workers. */
@@ -13,4 +14,6 @@ export interface ServiceDeps {
   allowPrivateUrls?: boolean;
   /** True while the built-in CC0 packs are being installed (lists may be empty or partial then). */
   libraryInstalling?: () => boolean;
+  /** Concurrent URL downloads per account and overall (beyond: 503). */
+  downloads: DownloadSlots;
 }

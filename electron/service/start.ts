@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAccount, createApiKey } from './admin/accounts-admin';
 import { RateLimiter } from './auth/rate-limiter';
-import { DEADLINES_MS, DEFAULT_HOST, DEFAULT_MAX_QUEUE_DEPTH, DEFAULT_PORT, DEFAULT_WORKER_MEMORY_MB, defaultWorkerCount, resolveDataDir } from './config';
+import { DEADLINES_MS, DEFAULT_DOWNLOADS_OVERALL, DEFAULT_DOWNLOADS_PER_ACCOUNT, DEFAULT_HOST, DEFAULT_MAX_QUEUE_DEPTH, DEFAULT_PORT, DEFAULT_WORKER_MEMORY_MB, defaultWorkerCount, resolveDataDir } from './config';
 import { openStore, type Store } from './context';
+import { DownloadSlots } from './files/download-slots';
 import { recoverInterruptedJobs } from './jobs/recovery';
 import { WorkerPool } from './jobs/worker-pool';
 import type { JobRow } from './store/jobs-repo';
@@ -44,6 +45,9 @@ export interface ServiceOptions {
   installCatalog?: boolean;
   /** Let model_url, image_url and animation_url reach loopback and private networks. Default false. */
   allowPrivateUrls?: boolean;
+  /** URL downloads running at once per account (default 2) and in all (default 4); beyond them, 503. */
+  downloadsPerAccount?: number;
+  downloadsOverall?: number;
 }
 
 export interface RunningService {
@@ -94,6 +98,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     capacity: { maxQueueDepth: options.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH, workersHealthy: () => pool.healthy },
     notifyJobs: () => pool.notify(),
     allowPrivateUrls: options.allowPrivateUrls ?? false,
+    downloads: new DownloadSlots({
+      perAccount: options.downloadsPerAccount ?? DEFAULT_DOWNLOADS_PER_ACCOUNT,
+      overall: options.downloadsOverall ?? DEFAULT_DOWNLOADS_OVERALL,
+    }),
     logger: options.logger,
     studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
     studioLinks,

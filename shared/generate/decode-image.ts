@@ -16,6 +16,8 @@
 import sharp, { type Metadata } from 'sharp';
 import { ImageFormatError } from './errors';
 import type { RgbaImage } from './image';
+import { memorySource, type ByteSource } from '../mesh/byte-source';
+import { checkPngChunks } from './png-chunks';
 
 export interface DecodeImageOptions {
   /** Images with more pixels are downscaled (aspect kept) to at most this many. Default 1,048,576 (1024²). */
@@ -57,23 +59,28 @@ export function sniffImageFormat(data: Uint8Array): ImageProbe['format'] | null 
 }
 
 /**
- * Check that `data` is a readable raster image without decoding its pixels.
+ * Check that `input` is a readable raster image without decoding its pixels. A file on disk (a
+ * ByteSource with a path) is read only in part: its first bytes, a PNG's chunk headers, and the
+ * header that sharp reads itself.
  * @throws ImageFormatError naming what is wrong.
  * @example const { width, height } = await probeImage(bytes);
  */
-export async function probeImage(data: Uint8Array, options: DecodeImageOptions = {}): Promise<ImageProbe> {
+export async function probeImage(input: Uint8Array | ByteSource, options: DecodeImageOptions = {}): Promise<ImageProbe> {
+  const src = input instanceof Uint8Array ? memorySource(input) : input;
   const maxInputPixels = options.maxInputPixels ?? DECODE_DEFAULTS.maxInputPixels;
-  if (data.length === 0) throw new ImageFormatError('decode-image: the image is empty (0 bytes)');
-  const format = sniffImageFormat(data);
+  if (src.size === 0) throw new ImageFormatError('decode-image: the image is empty (0 bytes)');
+  const head = src.read(0, 16);
+  const format = sniffImageFormat(head);
   if (format === null) {
     throw new ImageFormatError(
       'decode-image: the bytes are not an image (expected PNG, JPEG, WebP, GIF, TIFF or AVIF; ' +
-        `file starts with ${hexPrefix(data)})`,
+        `file starts with ${hexPrefix(head)})`,
     );
   }
+  if (format === 'png') checkPngChunks(src);
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: false }).metadata();
+    meta = await sharp(src.path ?? src.read(0, src.size), { limitInputPixels: false }).metadata();
   } catch (err) {
     throw new ImageFormatError(`decode-image: unreadable ${format.toUpperCase()} header (${errMessage(err)})`);
   }

@@ -71,20 +71,21 @@ function glbOrVrm(data: Uint8Array): MeshFormat {
 }
 
 /** Binary STL: 80-byte header, uint32 facet count, 50 bytes per facet (some writers pad a little). */
-export function binaryStlFacetCount(data: Uint8Array): number | null {
-  if (data.length < 84) return null;
+export function binaryStlFacetCount(data: Uint8Array, size = data.length): number | null {
+  if (size < 84 || data.length < 84) return null;
   const n = new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(80, true);
   const expected = 84 + 50 * n;
-  return expected <= data.length && data.length - expected < 50 ? n : null;
+  return expected <= size && size - expected < 50 ? n : null;
 }
 
 /**
- * The format of `data`, or null when it is none of the known formats.
+ * The format of `data`, or null when it is none of the known formats. `data` may be the first
+ * 64 KiB of a file of `size` bytes.
  *
  * @example
  *   detectFormat(readFileSync('teapot.stl'), 'teapot.stl') // 'stl'
  */
-export function detectFormat(data: Uint8Array, filename: string | null): MeshFormat | null {
+export function detectFormat(data: Uint8Array, filename: string | null, size = data.length): MeshFormat | null {
   const ext = extensionOf(filename);
   if (data.length >= 12) {
     const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
@@ -92,14 +93,14 @@ export function detectFormat(data: Uint8Array, filename: string | null): MeshFor
     // 3DS: main chunk id 0x4D4D followed by a length no larger than the file.
     if (dv.getUint16(0, true) === 0x4d4d) {
       const len = dv.getUint32(2, true);
-      if (len >= 6 && len <= data.length + 16 && (ext === '3ds' || dv.getUint16(6, true) === 0x0002)) return '3ds';
+      if (len >= 6 && len <= size + 16 && (ext === '3ds' || dv.getUint16(6, true) === 0x0002)) return '3ds';
     }
   }
   const head = headText(data);
   if (head.startsWith(FBX_BINARY_MAGIC)) return 'fbx';
   const trimmed = head.replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart();
   if (/^ply\r?\n/.test(trimmed)) return 'ply';
-  if (ext === 'stl' && binaryStlFacetCount(data) !== null) return 'stl';
+  if (ext === 'stl' && binaryStlFacetCount(data, size) !== null) return 'stl';
   if (/^solid\b/.test(trimmed) && /\bfacet\b/.test(trimmed)) return 'stl';
   if (trimmed.startsWith('{')) {
     if (/"asset"\s*:/.test(head) || ext === 'gltf' || ext === 'vrm') {

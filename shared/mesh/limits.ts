@@ -18,3 +18,5 @@ export const MAX_DECODED_BYTES = 512 * 1024 * 1024;
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 /** Wall-clock budget of one assimp conversion (run in a worker thread that is killed after it). */
 export const ASSIMP_TIMEOUT_MS = 60_000;
+/** glTF JSON (a GLB's JSON chunk or a .gltf file) the prober parses whole; buffers belong in a BIN chunk. */
+export const MAX_GLTF_JSON_BYTES = 64 * 1024 * 1024;

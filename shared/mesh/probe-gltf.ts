@@ -9,7 +9,8 @@
  */
 import { MeshFormatError } from './errors';
 import { GLB_MAGIC } from './detect-format';
-import { MAX_DECODED_BYTES } from './limits';
+import { MAX_DECODED_BYTES, MAX_GLTF_JSON_BYTES } from './limits';
+import { memorySource, type ByteSource } from './byte-source';
 
 export interface GlbContainer {
   json: GltfJson;
@@ -56,36 +57,59 @@ export const SUPPORTED_REQUIRED_EXTENSIONS = new Set([
   'EXT_meshopt_compression',
 ]);
 
+/** Where a GLB's BIN chunk lies in the file. */
+export interface GlbBinChunk {
+  offset: number;
+  length: number;
+}
+
 export function parseGlbContainer(data: Uint8Array): GlbContainer {
-  if (data.length < 20) throw new MeshFormatError(`${P}: GLB of ${data.length} bytes is shorter than its 20-byte header`);
-  const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const { json, bin } = parseGlbSource(memorySource(data));
+  return { json, bin: bin ? data.subarray(bin.offset, bin.offset + bin.length) : null };
+}
+
+/** The GLB header, JSON chunk and BIN chunk position, reading only the header and the JSON from `src`. */
+export function parseGlbSource(src: ByteSource): { json: GltfJson; bin: GlbBinChunk | null } {
+  if (src.size < 20) throw new MeshFormatError(`${P}: GLB of ${src.size} bytes is shorter than its 20-byte header`);
+  const head = src.read(0, 20);
+  const dv = new DataView(head.buffer, head.byteOffset, head.byteLength);
   if (dv.getUint32(0, true) !== GLB_MAGIC) throw new MeshFormatError(`${P}: missing GLB magic "glTF"`);
   const version = dv.getUint32(4, true);
   if (version !== 2) throw new MeshFormatError(`${P}: GLB container version ${version} (only glTF 2.0 is read)`);
   const total = dv.getUint32(8, true);
-  if (total > data.length) throw new MeshFormatError(`${P}: GLB header claims ${total} bytes but the file has ${data.length} (truncated)`);
+  if (total > src.size) throw new MeshFormatError(`${P}: GLB header claims ${total} bytes but the file has ${src.size} (truncated)`);
   if (total < 20) throw new MeshFormatError(`${P}: GLB header claims an impossible length of ${total} bytes`);
   const jsonLen = dv.getUint32(12, true);
   if (dv.getUint32(16, true) !== 0x4e4f534a) throw new MeshFormatError(`${P}: first GLB chunk is not JSON`);
   if (20 + jsonLen > total) throw new MeshFormatError(`${P}: JSON chunk of ${jsonLen} bytes runs past the end of the GLB (${total} bytes)`);
+  checkJsonSize(jsonLen);
   let json: GltfJson;
   try {
-    json = JSON.parse(new TextDecoder().decode(data.subarray(20, 20 + jsonLen))) as GltfJson;
+    json = JSON.parse(new TextDecoder().decode(src.read(20, jsonLen))) as GltfJson;
   } catch (err) {
     throw new MeshFormatError(`${P}: JSON chunk does not parse (${(err as Error).message})`);
   }
-  let bin: Uint8Array | null = null;
+  let bin: GlbBinChunk | null = null;
   const binAt = 20 + ((jsonLen + 3) & ~3);
   if (binAt + 8 <= total) {
-    const binLen = dv.getUint32(binAt, true);
-    if (dv.getUint32(binAt + 4, true) === 0x004e4942) {
+    const chunk = src.read(binAt, 8);
+    const cv = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const binLen = cv.getUint32(0, true);
+    if (cv.getUint32(4, true) === 0x004e4942) {
       if (binAt + 8 + binLen > total) {
         throw new MeshFormatError(`${P}: BIN chunk of ${binLen} bytes runs past the end of the GLB (${total} bytes)`);
       }
-      bin = data.subarray(binAt + 8, binAt + 8 + binLen);
+      bin = { offset: binAt + 8, length: binLen };
     }
   }
   return { json, bin };
+}
+
+/** The JSON is parsed whole: beyond this size it would cost more memory than the probe may use. */
+export function checkJsonSize(bytes: number): void {
+  if (bytes > MAX_GLTF_JSON_BYTES) {
+    throw new MeshFormatError(`${P}: glTF JSON of ${(bytes / 1024 / 1024).toFixed(0)} MB is above the ${MAX_GLTF_JSON_BYTES / 1024 / 1024} MB limit; keep buffers in a GLB BIN chunk instead of data URIs`);
+  }
 }
 
 export function parseGltfJsonText(data: Uint8Array): GltfJson {
@@ -120,7 +144,7 @@ export interface GltfClaims {
  * Checks the JSON against itself and the byte lengths it can know: `bin` for a GLB's buffer 0,
  * data URIs for embedded buffers. External buffers (`resolved` absent) are checked when given.
  */
-export function checkGltfJson(json: GltfJson, bin: Uint8Array | null, resolved?: Map<string, Uint8Array>): GltfClaims {
+export function checkGltfJson(json: GltfJson, bin: { length: number } | null, resolved?: Map<string, Uint8Array>): GltfClaims {
   if (!json || typeof json !== 'object') throw new MeshFormatError(`${P}: glTF JSON is not an object`);
   const version = json.asset?.version;
   if (typeof version !== 'string' || !version.startsWith('2.')) {

@@ -4,15 +4,18 @@
  *
  * Notes: it never decodes geometry. Per format it checks magic, headers, chunk and record
  * lengths against the real byte counts, parses the glTF JSON, walks the FBX node tree without
- * inflating arrays, and scans text formats once byte by byte (a 10 MB file takes a few ms).
- * The face limit is not enforced here (a well-formed file above it fails during processing, as
- * the spec says); `claimedTriangles` lets the caller decide earlier if it wants.
+ * inflating arrays, and scans text formats once in 1 MB windows (a 10 MB file takes a few ms).
+ * It reads from a ByteSource, so a 200 MB download on disk is probed without being held whole
+ * (the glTF JSON is the exception, capped at 64 MB). Where the headers tell the exact triangle count (glTF, STL), the face
+ * limit is enforced here, so such a file is refused before it is charged; glTF positions must be
+ * finite and indices in range (probe-gltf-data.ts).
  */
-import { MeshFormatError } from './errors';
+import { MeshFormatError, MeshLimitError } from './errors';
 import { binaryStlFacetCount, detectFormat, extensionOf, type MeshFormat } from './detect-format';
-import { checkGltfJson, parseGlbContainer, parseGltfJsonText } from './probe-gltf';
+import { probeGltfSource, type GltfProbeOptions } from './probe-gltf-data';
 import { fbxChild, readFbxBinary, type FbxNode } from './fbx/fbx-binary-reader';
-import { MAX_FILE_BYTES } from './limits';
+import { MAX_FILE_BYTES, MAX_TRIANGLES } from './limits';
+import { memorySource, scanChunks, type ByteSource } from './byte-source';
 
 export interface ProbeResult {
   format: MeshFormat;
@@ -22,37 +25,45 @@ export interface ProbeResult {
 
 const P = 'probe';
 
-export function probeModel(data: Uint8Array, filename: string | null): ProbeResult {
-  if (data.length === 0) throw new MeshFormatError(`${P}: the file is empty`);
-  if (data.length > MAX_FILE_BYTES) throw new MeshFormatError(`${P}: file of ${data.length} bytes is above the ${MAX_FILE_BYTES}-byte limit`);
-  const format = detectFormat(data, filename);
+export type ProbeOptions = GltfProbeOptions;
+
+/** Formats whose headers give the exact triangle count, so the face limit can be applied now. */
+const EXACT_COUNT_FORMATS: readonly MeshFormat[] = ['glb', 'gltf', 'stl'];
+const HEAD_BYTES = 64 * 1024;
+
+export function probeModel(input: Uint8Array | ByteSource, filename: string | null, options: ProbeOptions = {}): ProbeResult {
+  const src = input instanceof Uint8Array ? memorySource(input) : input;
+  if (src.size === 0) throw new MeshFormatError(`${P}: the file is empty`);
+  if (src.size > MAX_FILE_BYTES) throw new MeshFormatError(`${P}: file of ${src.size} bytes is above the ${MAX_FILE_BYTES}-byte limit`);
+  const format = detectFormat(src.read(0, HEAD_BYTES), filename, src.size);
   if (format === null) {
     const ext = extensionOf(filename);
     throw new MeshFormatError(`${P}: not a recognised 3D format${ext ? ` (name ends in .${ext})` : ''}; Rigdesk reads GLB, glTF, FBX, OBJ, STL, DAE and 3DS`);
   }
   if (format === 'ply') throw new MeshFormatError(`${P}: PLY files are recognised but not riggable; convert to GLB, FBX or OBJ`);
   if (format === 'vrm') throw new MeshFormatError(`${P}: VRM files (glTF with the VRM extension) are recognised but not riggable; they already carry a humanoid rig`);
-  return { format, claimedTriangles: probeFormat(format, data) };
+  const claimedTriangles = probeFormat(format, src, options);
+  if (claimedTriangles !== null && EXACT_COUNT_FORMATS.includes(format) && claimedTriangles > MAX_TRIANGLES) {
+    throw new MeshLimitError(`${P}: the file holds ${claimedTriangles} triangles, above the face limit of ${MAX_TRIANGLES}; decimate it first`, 'triangles');
+  }
+  return { format, claimedTriangles };
 }
 
-function probeFormat(format: MeshFormat, data: Uint8Array): number | null {
+function probeFormat(format: MeshFormat, src: ByteSource, options: ProbeOptions): number | null {
   switch (format) {
-    case 'glb': {
-      const { json, bin } = parseGlbContainer(data);
-      return requireMesh(checkGltfJson(json, bin).triangles, 'glTF');
-    }
+    case 'glb':
     case 'gltf':
-      return requireMesh(checkGltfJson(parseGltfJsonText(data), null).triangles, 'glTF');
+      return requireMesh(probeGltfSource(src, format, options), 'glTF');
     case 'fbx':
-      return probeFbx(data);
+      return probeFbx(src);
     case 'obj':
-      return probeObj(data);
+      return probeObj(src);
     case 'stl':
-      return probeStl(data);
+      return probeStl(src);
     case 'dae':
-      return probeDae(data);
+      return probeDae(src);
     case '3ds':
-      return probe3ds(data);
+      return probe3ds(src);
     default:
       throw new MeshFormatError(`${P}: ${format} is not readable`);
   }
@@ -63,13 +74,15 @@ function requireMesh(triangles: number, what: string): number {
   return triangles;
 }
 
-function isText(data: Uint8Array): boolean {
-  return data.subarray(0, 4096).indexOf(0) < 0;
+function isText(src: ByteSource): boolean {
+  return src.read(0, 4096).indexOf(0) < 0;
 }
 
-function probeFbx(data: Uint8Array): number {
-  if (!isText(data)) {
-    const doc = readFbxBinary(data, { decodeArrays: false });
+const latin1 = new TextDecoder('latin1');
+
+function probeFbx(src: ByteSource): number {
+  if (!isText(src)) {
+    const doc = readFbxBinary(src, { decodeArrays: false });
     const objects = doc.nodes.find((n) => n.name === 'Objects');
     if (!objects) throw new MeshFormatError(`read-fbx: no Objects section`);
     let polyVerts = 0;
@@ -85,21 +98,25 @@ function probeFbx(data: Uint8Array): number {
     return polyVerts; // a polygon of k corners gives k-2 triangles, so this bounds the count
   }
   // ASCII FBX: the header and balanced braces (a cut-off file is the usual corruption).
-  const head = new TextDecoder().decode(data.subarray(0, 4096));
+  const head = new TextDecoder().decode(src.read(0, 4096));
   if (!/FBXHeaderExtension\s*:|^; ?FBX/m.test(head)) throw new MeshFormatError(`read-fbx: ASCII FBX without an FBXHeaderExtension`);
   let depth = 0;
   let inString = false;
-  for (let i = 0; i < data.length; i++) {
-    const c = data[i];
-    if (c === 0x22) inString = !inString;
-    else if (c === 0x0a) inString = false;
-    else if (!inString) {
-      if (c === 0x7b) depth++;
-      else if (c === 0x7d && --depth < 0) throw new MeshFormatError(`read-fbx: unbalanced '}' at byte ${i}`);
+  let geometry = false;
+  scanChunks(src, (chunk, offset, fresh) => {
+    for (let i = fresh; i < chunk.length; i++) {
+      const c = chunk[i];
+      if (c === 0x22) inString = !inString;
+      else if (c === 0x0a) inString = false;
+      else if (!inString) {
+        if (c === 0x7b) depth++;
+        else if (c === 0x7d && --depth < 0) throw new MeshFormatError(`read-fbx: unbalanced '}' at byte ${offset + i}`);
+      }
     }
-  }
+    geometry ||= /\bGeometry\s*:/.test(latin1.decode(chunk));
+  }, 64);
   if (depth !== 0) throw new MeshFormatError(`read-fbx: ASCII FBX ends inside ${depth} open block(s); truncated?`);
-  if (!/\bGeometry\s*:/.test(new TextDecoder().decode(data))) throw new MeshFormatError(`read-fbx: the FBX holds no mesh geometry`);
+  if (!geometry) throw new MeshFormatError(`read-fbx: the FBX holds no mesh geometry`);
   return 0;
 }
 
@@ -109,79 +126,89 @@ function arrayLength(node: FbxNode | undefined): number {
 }
 
 /** Counts lines starting with `v ` and `f ` in one pass over the bytes. */
-function probeObj(data: Uint8Array): number {
-  if (!isText(data)) throw new MeshFormatError(`read-obj: OBJ file contains binary data`);
+function probeObj(src: ByteSource): number {
+  if (!isText(src)) throw new MeshFormatError(`read-obj: OBJ file contains binary data`);
   let v = 0;
   let f = 0;
   let lineStart = true;
-  for (let i = 0; i < data.length - 1; i++) {
-    const c = data[i];
-    if (lineStart) {
-      const n = data[i + 1];
-      if (c === 0x76 && (n === 0x20 || n === 0x09)) v++;
-      else if (c === 0x66 && (n === 0x20 || n === 0x09)) f++;
+  let pending = 0; // 'v' or 'f' at a line start, waiting for the blank that makes it a record
+  scanChunks(src, (chunk) => {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i];
+      if (pending !== 0) {
+        if (c === 0x20 || c === 0x09) pending === 0x76 ? v++ : f++;
+        pending = 0;
+      }
+      if (lineStart && (c === 0x76 || c === 0x66)) pending = c;
+      lineStart = c === 0x0a;
     }
-    lineStart = c === 0x0a;
-  }
+  });
   if (v < 3) throw new MeshFormatError(`read-obj: OBJ has ${v} vertex lines ('v'), at least 3 are needed`);
   if (f < 1) throw new MeshFormatError(`read-obj: OBJ has no face lines ('f')`);
   return f;
 }
 
-function countToken(data: Uint8Array, token: string): number {
+function countToken(src: ByteSource, token: string): number {
   const t = Array.from(token, (c) => c.charCodeAt(0));
   let count = 0;
-  for (let i = data.indexOf(t[0]); i >= 0 && i <= data.length - t.length; i = data.indexOf(t[0], i + 1)) {
-    let k = 1;
-    while (k < t.length && data[i + k] === t[k]) k++;
-    if (k === t.length) count++;
-  }
+  // Windows overlap by the token length - 1, so a token across a boundary is counted exactly once.
+  scanChunks(src, (data) => {
+    for (let i = data.indexOf(t[0]); i >= 0 && i <= data.length - t.length; i = data.indexOf(t[0], i + 1)) {
+      let k = 1;
+      while (k < t.length && data[i + k] === t[k]) k++;
+      if (k === t.length) count++;
+    }
+  }, t.length - 1);
   return count;
 }
 
-function probeStl(data: Uint8Array): number {
-  const head = new TextDecoder('latin1').decode(data.subarray(0, 1024)).trimStart();
-  const ascii = /^solid\b/.test(head) && isText(data);
+function probeStl(src: ByteSource): number {
+  const headBytes = src.read(0, 1024);
+  const head = new TextDecoder('latin1').decode(headBytes).trimStart();
+  const ascii = /^solid\b/.test(head) && isText(src);
   if (!ascii) {
-    const n = binaryStlFacetCount(data);
+    const n = binaryStlFacetCount(headBytes, src.size);
     if (n === null) {
-      const claimed = data.length >= 84 ? new DataView(data.buffer, data.byteOffset).getUint32(80, true) : 0;
-      throw new MeshFormatError(`read-stl: binary STL of ${data.length} bytes does not match 84 + 50 x ${claimed} facets (truncated or not an STL)`);
+      const claimed = headBytes.length >= 84 ? new DataView(headBytes.buffer, headBytes.byteOffset).getUint32(80, true) : 0;
+      throw new MeshFormatError(`read-stl: binary STL of ${src.size} bytes does not match 84 + 50 x ${claimed} facets (truncated or not an STL)`);
     }
     if (n === 0) throw new MeshFormatError(`read-stl: binary STL with no facets`);
     return n;
   }
-  const facets = countToken(data, 'facet normal');
-  const ends = countToken(data, 'endfacet');
+  const facets = countToken(src, 'facet normal');
+  const ends = countToken(src, 'endfacet');
   if (facets === 0) throw new MeshFormatError(`read-stl: ASCII STL with no facets`);
   if (ends !== facets) throw new MeshFormatError(`read-stl: ASCII STL has ${facets} 'facet' but ${ends} 'endfacet' (truncated?)`);
   return facets;
 }
 
-function probeDae(data: Uint8Array): number | null {
-  const head = new TextDecoder().decode(data.subarray(0, 65536));
+function probeDae(src: ByteSource): number | null {
+  const head = new TextDecoder().decode(src.read(0, 65536));
   if (!/<COLLADA[\s>]/.test(head)) throw new MeshFormatError(`read-dae: no <COLLADA> root element`);
-  const tail = new TextDecoder().decode(data.subarray(Math.max(0, data.length - 1024)));
+  const tail = new TextDecoder().decode(src.read(Math.max(0, src.size - 1024), 1024));
   if (!tail.includes('</COLLADA>')) throw new MeshFormatError(`read-dae: no closing </COLLADA> (truncated?)`);
-  if (countToken(data, '<geometry') === 0) throw new MeshFormatError(`read-dae: the Collada file holds no geometry`);
+  if (countToken(src, '<geometry') === 0) throw new MeshFormatError(`read-dae: the Collada file holds no geometry`);
   return null;
 }
 
 /** 3DS: chunk tree of (uint16 id, uint32 length); checks the top two levels and finds a mesh. */
-function probe3ds(data: Uint8Array): number | null {
-  const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  if (data.length < 6 || dv.getUint16(0, true) !== 0x4d4d) throw new MeshFormatError(`read-3ds: missing main chunk 0x4D4D`);
-  const mainEnd = dv.getUint32(2, true);
-  if (mainEnd > data.length || mainEnd < 6) throw new MeshFormatError(`read-3ds: main chunk claims ${mainEnd} bytes, the file has ${data.length}`);
+function probe3ds(src: ByteSource): number | null {
+  const header = (at: number) => {
+    const b = src.read(at, 6);
+    const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    return { id: dv.getUint16(0, true), len: dv.getUint32(2, true) };
+  };
+  if (src.size < 6 || header(0).id !== 0x4d4d) throw new MeshFormatError(`read-3ds: missing main chunk 0x4D4D`);
+  const mainEnd = header(0).len;
+  if (mainEnd > src.size || mainEnd < 6) throw new MeshFormatError(`read-3ds: main chunk claims ${mainEnd} bytes, the file has ${src.size}`);
   let meshes = 0;
   const walk = (start: number, end: number, depth: number): void => {
     let p = start;
     while (p + 6 <= end) {
-      const id = dv.getUint16(p, true);
-      const len = dv.getUint32(p + 2, true);
+      const { id, len } = header(p);
       if (len < 6 || p + len > end) throw new MeshFormatError(`read-3ds: chunk 0x${id.toString(16)} at byte ${p} claims ${len} bytes past its parent`);
       if (id === 0x4100) meshes++;
-      if (depth < 3 && (id === 0x3d3d || id === 0x4000)) walk(p + 6 + (id === 0x4000 ? nameLength(data, p + 6, p + len) : 0), p + len, depth + 1);
+      if (depth < 3 && (id === 0x3d3d || id === 0x4000)) walk(p + 6 + (id === 0x4000 ? nameLength(src, p + 6, p + len) : 0), p + len, depth + 1);
       p += len;
     }
   };
@@ -190,8 +217,9 @@ function probe3ds(data: Uint8Array): number | null {
   return null;
 }
 
-function nameLength(data: Uint8Array, start: number, end: number): number {
-  const z = data.subarray(start, end).indexOf(0);
+/** 3DS object names are short C strings; a name without a terminator in its chunk is corrupt. */
+function nameLength(src: ByteSource, start: number, end: number): number {
+  const z = src.read(start, Math.min(end - start, 4096)).indexOf(0);
   if (z < 0) throw new MeshFormatError(`read-3ds: object name without terminator at byte ${start}`);
   return z + 1;
 }

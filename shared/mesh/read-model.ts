@@ -6,12 +6,11 @@
  *     resolveResource: (uri) => readFileSync(path.join(dir, uri)),
  *   });
  */
-import { asMeshFormatError, MeshLimitError } from './errors';
+import { asMeshFormatError } from './errors';
 import { probeModel } from './probe-model';
 import { loadGltfDocument, type ResourceResolver } from './load-gltf';
 import { sceneModelFromDocument } from './read-gltf';
 import { readWithAssimp } from './read-assimp';
-import { MAX_TRIANGLES } from './limits';
 import { modelReport, type ModelReport } from './model-report';
 import type { SceneModel } from './model';
 
@@ -28,10 +27,7 @@ export interface ReadResult {
 export type { ModelReport, ResourceResolver };
 
 export async function readModel(data: Uint8Array, filename: string | null, options: ReadOptions = {}): Promise<ReadResult> {
-  const { format, claimedTriangles } = probeModel(data, filename);
-  if (claimedTriangles !== null && (format === 'glb' || format === 'gltf' || format === 'stl') && claimedTriangles > MAX_TRIANGLES) {
-    throw new MeshLimitError(`read-model: ${claimedTriangles} triangles, above the face limit of ${MAX_TRIANGLES}`, 'triangles');
-  }
+  const { format } = probeModel(data, filename); // also applies the face limit where headers tell the count
   const warnings: string[] = [];
   let model: SceneModel;
   try {

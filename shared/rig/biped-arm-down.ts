@@ -16,22 +16,26 @@ import type { Vec3 } from './fit-common';
 
 export interface HangingArm {
   shoulder: Vec3;
-  /** Height where the outline leaves the arm column. */
+  /** Lowest point of the arm column (the finger tips), on its axis. */
+  bottom: Vec3;
+  /** Height where the outline leaves the arm column at the top. */
   topY: number;
 }
 
 /**
- * `tip` is the hand's extremity, `sign` +1 for the left (+X) side, `xc` the body's mid-plane, `rArm` the
- * arm's radius, `maxY` the highest height to scan (the head's tip). Null when no column is found.
+ * `tip` is an extremity on the arm (the hand, or the elbow when the hand touches the body), `sign` +1 for
+ * the left (+X) side, `xc` the body's mid-plane, `rArm` the arm's radius, `maxY` the highest height to scan
+ * (the head's tip). Null when no hanging arm column at least `minSpan` tall passes through the tip.
  */
-export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number): HangingArm | null {
+export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number): HangingArm | null {
   const g = vol.grid;
   const h = g.h;
+  const xs = new Float64Array(g.nz);
   const outline = (y: number): { x: number; z: number } | null => {
     const iy = Math.floor((y - g.oy) / h);
     if (iy < 0 || iy >= g.ny) return null;
     let best = -Infinity, zSum = 0, zN = 0;
-    const xs = new Float64Array(g.nz).fill(-Infinity);
+    xs.fill(-Infinity);
     for (let iz = 0; iz < g.nz; iz++)
       for (let ix = 0; ix < g.nx; ix++) {
         if (!vol.inside[ix + g.nx * (iy + g.ny * iz)]) continue;
@@ -40,7 +44,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
         if (x > best) best = x;
       }
     if (best === -Infinity || best <= 0) return null;
-    // The arm's depth: slices whose outline reaches within an arm radius of the outermost.
+    // The arm's depth: rows whose outline reaches within an arm radius of the outermost.
     for (let iz = 0; iz < g.nz; iz++)
       if (xs[iz] >= best - rArm) {
         zSum += g.oz + (iz + 0.5) * h;
@@ -48,28 +52,38 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
       }
     return { x: best, z: zSum / zN };
   };
-  // Start above the hand (the fist may flare) and follow the column up. It is left where the outline
-  // turns by more than 1.5 arm radii within 2 radii of height (an arm slanting at 55 degrees or steeper
-  // turns less) or jumps out by 2 radii.
-  const y0 = tip[1] + 3 * rArm;
   const step = 0.5 * h;
   const lag = Math.max(1, Math.round((2 * rArm) / step));
-  const seen: number[] = [];
-  let topY = -1;
-  for (let y = y0; y <= maxY; y += step) {
-    const o = outline(y);
-    if (!o) break;
-    const below = seen.length >= lag ? seen[seen.length - lag] : seen.length ? seen[0] : o.x;
-    const prev = seen.length ? seen[seen.length - 1] : o.x;
-    if (o.x < below - 1.5 * rArm || o.x > prev + 2 * rArm) {
-      topY = y;
-      break;
+  /**
+   * Follows the column from `y0` in direction `dir` (+1 up, -1 down) until the outline turns by more than
+   * 1.5 arm radii within 2 radii of height (an arm slanting at 55 degrees or steeper turns less) or jumps
+   * out by 2 radii (a head or hat wider than the shoulders above, a flared skirt or the hip below).
+   */
+  const follow = (y0: number, dir: number, limit: number): number => {
+    const seen: number[] = [];
+    for (let y = y0; dir > 0 ? y <= limit : y >= limit; y += dir * step) {
+      const o = outline(y);
+      if (!o) return y;
+      const before = seen.length >= lag ? seen[seen.length - lag] : seen.length ? seen[0] : o.x;
+      const prev = seen.length ? seen[seen.length - 1] : o.x;
+      if (o.x < before - 1.5 * rArm || o.x > prev + 2 * rArm) return y;
+      seen.push(o.x);
     }
-    seen.push(o.x);
-  }
-  if (topY < 0) return null;
+    return limit;
+  };
+  const start = outline(tip[1]);
+  // The tip must lie on the body's outline: the arm is the outermost part at its height.
+  if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
+  const topY = follow(tip[1], 1, maxY);
+  const bottomY = follow(tip[1], -1, g.oy);
+  if (topY - bottomY < minSpan || topY >= maxY) return null;
   const y = topY - 1.3 * rArm;
   const o = outline(y);
-  if (!o) return null;
-  return { shoulder: [xc + sign * Math.max(0, o.x - rArm), y, o.z], topY };
+  const b = outline(bottomY + step);
+  if (!o || !b) return null;
+  return {
+    shoulder: [xc + sign * Math.max(0, o.x - rArm), y, o.z],
+    bottom: [xc + sign * Math.max(0, b.x - rArm), bottomY + step, b.z],
+    topY,
+  };
 }

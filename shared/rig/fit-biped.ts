@@ -94,6 +94,11 @@ const HIPS_OVER_CROTCH = 0.7;
  * 0.146 H in adult anthropometry (0.56); the KayKit and Quaternius arms-down bipeds measure 0.50-0.55.
  */
 const ELBOW_OF_ARM = 0.53;
+/**
+ * A hanging arm is a column along the side at least this share of the height tall (shoulder to finger
+ * tips 0.44 H in adults, 0.3-0.35 H on the corpus chibis); a T- or A-pose arm has none.
+ */
+const HANGING_SPAN = 0.2;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
 
@@ -211,15 +216,15 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     }
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
-    const hang = head && armHangs(A, H) ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1]) : null;
+    const hang = head ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H) : null;
     if (hang) {
-      const sh = hang.shoulder;
-      const len = Math.hypot(tipP[0] - sh[0], tipP[1] - sh[1], tipP[2] - sh[2]);
-      const wrist = lerp3(tipP, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
+      const sh = hang.shoulder, bottom = hang.bottom;
+      const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
+      const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
       js.set(`${S}Arm`, sh);
       js.set(`${S}ForeArm`, lerp3(sh, wrist, ELBOW_OF_ARM));
       js.set(`${S}Hand`, wrist);
-      js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
+      js.leafTips.set(`${S}Hand`, lerp3(bottom, wrist, 0.3));
       js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
       continue;
     }
@@ -362,16 +367,6 @@ function sAtHeight(P: Branch['path'], y: number, from = 0): number {
     return P.s[i - 1] + ((y - y0) / (y1 - y0)) * (P.s[i] - P.s[i - 1]);
   }
   return -1;
-}
-
-/**
- * True when the arm hangs: its path leaves the hand tip steeper than 60 degrees below the horizontal over
- * the first fifth of the body's height (a T- or A-pose arm leaves it sideways).
- */
-function armHangs(A: Branch['path'], H: number): boolean {
-  const a = at(A, 0), b = at(A, Math.min(A.length, 0.2 * H));
-  const lateral = Math.hypot(b[0] - a[0], b[2] - a[2]);
-  return b[1] - a[1] > 1.73 * lateral;
 }
 
 function medianRadius(path: Branch['path'], s0: number, s1: number): number {

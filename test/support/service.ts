@@ -11,6 +11,7 @@ import { buildApp } from '../../electron/service/app';
 import { createAccount, type CreateAccountOptions } from '../../electron/service/admin/accounts-admin';
 import { RateLimiter } from '../../electron/service/auth/rate-limiter';
 import { openStore, type Store } from '../../electron/service/context';
+import { DownloadSlots, type DownloadLimits } from '../../electron/service/files/download-slots';
 
 export function tempDataDir(label = 'rigdesk-test'): string {
   return mkdtempSync(path.join(os.tmpdir(), `${label}-`));
@@ -29,7 +30,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { allowPrivateUrls?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { allowPrivateUrls?: boolean; downloads?: DownloadLimits } = {}): Promise<TestApp> {
   const dataDir = tempDataDir();
   const store = openStore(dataDir);
   let offset = 0;
@@ -62,6 +63,7 @@ export async function buildTestApp(options: { allowPrivateUrls?: boolean } = {})
     },
     notifyJobs: () => void t.notified++,
     allowPrivateUrls: options.allowPrivateUrls ?? false,
+    downloads: new DownloadSlots(options.downloads ?? { perAccount: 2, overall: 4 }),
     studioDir: null,
   });
   return t;

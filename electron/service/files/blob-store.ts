@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fchmodSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fchmodSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-modes';
 
@@ -29,10 +29,8 @@ export class BlobStore {
 
   put(data: Uint8Array): { sha256: string; bytes: number } {
     const sha256 = createHash('sha256').update(data).digest('hex');
-    const target = this.pathOf(sha256);
-    if (!existsSync(target)) {
-      ensurePrivateDir(path.dirname(target));
-      const tmp = path.join(this.root, 'tmp', `${sha256}.${process.pid}.${randomBytes(4).toString('hex')}`);
+    if (!this.has(sha256)) {
+      const tmp = this.tempPath(sha256);
       const fd = openSync(tmp, 'w', PRIVATE_FILE_MODE);
       try {
         if (process.platform !== 'win32') fchmodSync(fd, PRIVATE_FILE_MODE);
@@ -42,9 +40,23 @@ export class BlobStore {
       } finally {
         closeSync(fd);
       }
-      renameSync(tmp, target);
+      this.adopt(tmp, sha256);
     }
     return { sha256, bytes: data.length };
+  }
+
+  /** A fresh file name in `blobs/tmp` (same file system as the blobs, so the final rename is atomic). */
+  tempPath(label: string): string {
+    return path.join(this.root, 'tmp', `${label}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  }
+
+  /** Moves a written, fsynced temp file to its content address, or drops it when those bytes are stored already. */
+  adopt(tmp: string, sha256: string): void {
+    const target = this.pathOf(sha256);
+    if (existsSync(target)) return rmSync(tmp, { force: true });
+    ensurePrivateDir(path.dirname(target));
+    if (process.platform !== 'win32') chmodSync(tmp, PRIVATE_FILE_MODE);
+    renameSync(tmp, target);
   }
 
   read(sha256: string): Buffer {

@@ -3,11 +3,14 @@
  * needs against hostile or broken URLs: http/https only, no credentials in the URL, a size cap
  * enforced while streaming (a lying Content-Length cannot get past it), a total time limit, and a
  * bounded number of redirects, each re-checked, and only public addresses unless the owner allows
- * private networks (url-policy.ts).
+ * private networks (url-policy.ts). The body is streamed to a temp file in the blob folder
+ * (staged-blob.ts), never held whole in memory.
  */
 import { fetch, type Response } from 'undici';
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
 import { LIMITS } from '../../../shared/api/constants';
+import type { BlobStore } from './blob-store';
+import { stageBlob, type StagedBlob } from './staged-blob';
 import { checkLiteralHost, PrivateAddressError, urlAgent } from './url-policy';
 
 export interface FetchLimits {
@@ -23,7 +26,8 @@ function privateAddressRefusal(field: string, err: PrivateAddressError): ApiErro
 }
 
 export interface Fetched {
-  data: Uint8Array;
+  /** The body in the blob folder's tmp/, not yet committed. */
+  blob: StagedBlob;
   /** The last path segment of the final URL, for format detection. */
   filename: string | null;
   contentType: string | null;
@@ -50,7 +54,7 @@ export function checkUrl(field: string, raw: string, allowPrivate = false): URL 
   return url;
 }
 
-export async function fetchUrl(field: string, raw: string, limits: FetchLimits): Promise<Fetched> {
+export async function fetchUrl(field: string, raw: string, limits: FetchLimits, blobs: BlobStore): Promise<Fetched> {
   const allowPrivate = limits.allowPrivate ?? false;
   let url = checkUrl(field, raw, allowPrivate);
   const controller = new AbortController();
@@ -81,41 +85,41 @@ export async function fetchUrl(field: string, raw: string, limits: FetchLimits):
         await res.body?.cancel();
         throw tooLarge(field, limits.maxBytes);
       }
-      const data = await readCapped(res, field, limits.maxBytes, controller);
+      const blob = await stageBlob(blobs, cappedBody(res, field, limits.maxBytes, controller));
       const last = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-      return { data, filename: last || null, contentType: res.headers.get('content-type') };
+      return { blob, filename: last || null, contentType: res.headers.get('content-type') };
     }
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function readCapped(res: Response, field: string, maxBytes: number, controller: AbortController): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
+/** The response body chunk by chunk, stopping with a 400 past `maxBytes` or when the connection fails. */
+async function* cappedBody(res: Response, field: string, maxBytes: number, controller: AbortController): AsyncGenerator<Uint8Array> {
   let total = 0;
+  let complete = false;
   const reader = res.body!.getReader();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.length;
-      if (total > maxBytes) {
-        controller.abort();
-        throw tooLarge(field, maxBytes);
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        chunk = await reader.read();
+      } catch (err) {
+        if (controller.signal.aborted) throw invalidRequest(`${field}: the download did not complete within the time limit`);
+        throw invalidRequest(`${field}: the download was interrupted (${(err as Error).message})`);
       }
-      chunks.push(value);
+      if (chunk.done) {
+        complete = true;
+        return;
+      }
+      total += chunk.value.length;
+      if (total > maxBytes) throw tooLarge(field, maxBytes);
+      yield chunk.value;
     }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw invalidRequest(`${field}: the download was interrupted (${(err as Error).message})`);
+  } finally {
+    // A body left unread (too large, a disk error while storing it) must not keep its connection.
+    if (!complete) controller.abort();
   }
-  const out = new Uint8Array(total);
-  let off = 0;
-  for (const c of chunks) {
-    out.set(c, off);
-    off += c.length;
-  }
-  return out;
 }
 
 /** What went wrong on the connection, in words for the caller rather than a bare errno. */

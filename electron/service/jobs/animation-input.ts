@@ -4,15 +4,13 @@
  * of a GLB/FBX; a `#name` fragment picks one clip from a file holding several (default: the first).
  */
 import { invalidRequest } from '../../../shared/api/api-error';
-import { LIMITS } from '../../../shared/api/constants';
 import type { Store } from '../context';
 import { clipFileById } from '../catalog/store-clips';
-import { fetchUrl } from '../files/fetch-url';
 import { ownFileForUrl } from '../files/own-file-url';
-import type { UrlOptions } from './job-input';
+import { downloadUrl, type UrlOptions } from './job-input';
 import type { AnimationClipParam } from '../../workers/operations/retarget-clips';
 
-export async function resolveAnimationClips(store: Store, single: boolean, urls: string[], options: UrlOptions = {}): Promise<AnimationClipParam[]> {
+export async function resolveAnimationClips(store: Store, accountId: string, single: boolean, urls: string[], options: UrlOptions): Promise<AnimationClipParam[]> {
   const out: AnimationClipParam[] = [];
   for (const [i, raw] of urls.entries()) {
     const field = single && i === 0 ? 'animation_url' : `animation_urls[${single ? i - 1 : i}]`;
@@ -30,11 +28,8 @@ export async function resolveAnimationClips(store: Store, single: boolean, urls:
       out.push({ field, sha256: own.sha256, filename: own.filename, clip_name: clipName });
       continue;
     }
-    const fetched = await fetchUrl(field, url, {
-      maxBytes: LIMITS.urlFileBytes, timeoutMs: LIMITS.urlTimeoutMs, maxRedirects: LIMITS.urlMaxRedirects, allowPrivate: options.allowPrivateUrls,
-    });
-    const blob = store.blobs.put(fetched.data);
-    out.push({ field, sha256: blob.sha256, filename: fetched.filename, clip_name: clipName });
+    const fetched = await downloadUrl(store, accountId, field, url, options);
+    out.push({ field, sha256: fetched.blob.commit(), filename: fetched.filename, clip_name: clipName });
   }
   return out;
 }

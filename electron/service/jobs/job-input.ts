@@ -1,16 +1,22 @@
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
 import { LIMITS } from '../../../shared/api/constants';
 import { echoValue } from '../../../shared/api/echo-value';
+import { fileSource, memorySource, type FileSource } from '../../../shared/mesh/byte-source';
 import type { Store } from '../context';
-import { fetchUrl } from '../files/fetch-url';
+import type { DownloadSlots } from '../files/download-slots';
+import { fetchUrl, type Fetched } from '../files/fetch-url';
 import { ownFileForUrl } from '../files/own-file-url';
+import type { StagedBlob } from '../files/staged-blob';
 import type { PublishedFile } from './job-view';
 import { decodeInlineFile } from './inline-file';
+import type { NewJob } from './submit-job';
 
-export interface JobInput {
-  data: Uint8Array;
-  name: string | null;
-}
+/**
+ * A job's input: inline bytes (at most 10 MB), a blob already stored (own file URL, `from_job`),
+ * or a download staged in the blob folder. Files on disk are never read whole by the service:
+ * the probe reads what it checks through `openInput`, the worker reads the blob itself.
+ */
+export type JobInput = { name: string | null } & ({ data: Uint8Array } | { sha256: string } | { staged: StagedBlob });
 
 export interface InputSources {
   url?: string;
@@ -25,33 +31,62 @@ export interface InputFields {
   fromJob?: string;
 }
 
-/**
- * The bytes of a job's input from whichever source the request named: an inline base64 field,
- * a URL fetched now (so the job never depends on the remote server later), or the model produced
- * by an earlier job of the same account.
- */
 export interface UrlOptions {
   /** Let URLs reach loopback and private networks (`serve --allow-private-urls`). */
   allowPrivateUrls?: boolean;
+  /** Bounds concurrent downloads per account and overall. */
+  downloads: DownloadSlots;
 }
 
-export async function resolveJobInput(store: Store, accountId: string, src: InputSources, fields: InputFields, urls: UrlOptions = {}): Promise<JobInput> {
+/**
+ * The input from whichever source the request named: an inline base64 field, a URL fetched now
+ * (so the job never depends on the remote server later), or the model produced by an earlier job
+ * of the same account.
+ */
+export async function resolveJobInput(store: Store, accountId: string, src: InputSources, fields: InputFields, urls: UrlOptions): Promise<JobInput> {
   if (src.base64 !== undefined) {
     return { data: decodeInlineFile(fields.base64, src.base64, LIMITS.inlineFileBytes, fields.url), name: src.filename ?? null };
   }
   if (src.url !== undefined) {
     const own = ownFileForUrl(store, src.url);
-    if (own) return { data: new Uint8Array(store.blobs.read(own.sha256)), name: src.filename ?? own.filename };
-    const fetched = await fetchUrl(fields.url, src.url, {
+    if (own) return { sha256: own.sha256, name: src.filename ?? own.filename };
+    const fetched = await downloadUrl(store, accountId, fields.url, src.url, urls);
+    return { staged: fetched.blob, name: src.filename ?? fetched.filename };
+  }
+  if (src.fromJob !== undefined && fields.fromJob) return fromJobOutput(store, accountId, src.fromJob, fields.fromJob);
+  throw invalidRequest('No input given.');
+}
+
+/** Fetches a user URL into a staged blob, holding one of the account's download slots meanwhile. */
+export async function downloadUrl(store: Store, accountId: string, field: string, url: string, urls: UrlOptions): Promise<Fetched> {
+  const release = urls.downloads.take(accountId);
+  try {
+    return await fetchUrl(field, url, {
       maxBytes: LIMITS.urlFileBytes,
       timeoutMs: LIMITS.urlTimeoutMs,
       maxRedirects: LIMITS.urlMaxRedirects,
       allowPrivate: urls.allowPrivateUrls,
-    });
-    return { data: fetched.data, name: src.filename ?? fetched.filename };
+    }, store.blobs);
+  } finally {
+    release();
   }
-  if (src.fromJob !== undefined && fields.fromJob) return fromJobOutput(store, accountId, src.fromJob, fields.fromJob);
-  throw invalidRequest('No input given.');
+}
+
+/** Random access to the input for the submission-time probe; close it after. */
+export function openInput(store: Store, input: JobInput): FileSource {
+  if ('data' in input) return { ...memorySource(input.data), close: () => {} };
+  return fileSource('staged' in input ? input.staged.path : store.blobs.pathOf(input.sha256));
+}
+
+/** The input as submitJob stores it: a staged download is moved to its content address now. */
+export function storedInput(input: JobInput): NewJob['input'] {
+  if ('staged' in input) return { sha256: input.staged.commit(), name: input.name };
+  return input;
+}
+
+/** Removes a download that was not accepted (nothing once it was stored). */
+export function discardInput(input: JobInput): void {
+  if ('staged' in input) input.staged.discard();
 }
 
 function fromJobOutput(store: Store, accountId: string, jobId: string, field: string): JobInput {
@@ -67,5 +102,5 @@ function fromJobOutput(store: Store, accountId: string, jobId: string, field: st
   if (!row || !store.blobs.has(row.sha256)) {
     throw new ApiError('internal_error', `${field}: the model file of job '${jobId}' is missing from the data folder`);
   }
-  return { data: store.blobs.read(row.sha256), name: row.filename };
+  return { sha256: row.sha256, name: row.filename };
 }

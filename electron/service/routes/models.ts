@@ -5,7 +5,7 @@ import { PRICES } from '../../../shared/api/constants';
 import { GenerateOptionsError, resolveGenerateOptions } from '../../../shared/generate/engine';
 import { ImageFormatError } from '../../../shared/generate/errors';
 import { probeImage } from '../../../shared/generate/decode-image';
-import { resolveJobInput } from '../jobs/job-input';
+import { discardInput, openInput, resolveJobInput, storedInput } from '../jobs/job-input';
 import { jobView } from '../jobs/job-view';
 import { checkBalance, checkCapacity, submitJob } from '../jobs/submit-job';
 import { errorResponses } from '../schemas/common';
@@ -46,14 +46,21 @@ export function modelRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       checkCapacity(store, deps.capacity);
       const input = await resolveJobInput(store, account.id, { url: body.image_url, base64: body.image_base64 }, { url: 'image_url', base64: 'image_base64' }, deps);
       try {
-        await probeImage(input.data);
-      } catch (err) {
-        if (err instanceof ImageFormatError) throw new ApiError('unsupported_format', `${sources[0]}: ${err.message}`);
-        throw err;
+        const source = openInput(store, input);
+        try {
+          await probeImage(source);
+        } catch (err) {
+          if (err instanceof ImageFormatError) throw new ApiError('unsupported_format', `${sources[0]}: ${err.message}`);
+          throw err;
+        } finally {
+          source.close();
+        }
+        const job = submitJob(store, deps.capacity, { account, operation: 'generate_model', params: { ...options }, input: storedInput(input), cost }, deps.clock());
+        deps.notifyJobs();
+        return reply.status(202).send(jobView(job, baseUrlOf(request)));
+      } finally {
+        discardInput(input);
       }
-      const job = submitJob(store, deps.capacity, { account, operation: 'generate_model', params: { ...options }, input, cost }, deps.clock());
-      deps.notifyJobs();
-      return reply.status(202).send(jobView(job, baseUrlOf(request)));
     },
   });
 }

@@ -13,9 +13,10 @@ import { unzlibSync } from 'fflate';
 import { MeshFormatError } from '../errors';
 import { FBX_BINARY_MAGIC } from '../detect-format';
 import { MAX_DECODED_BYTES } from '../limits';
+import { memorySource, type ByteSource } from '../byte-source';
 
 export type FbxArray = Float64Array | Float32Array | Int32Array | BigInt64Array | Uint8Array;
-/** A property value; undecoded arrays are `{ arrayType, length }` placeholders. */
+/** A property value; undecoded arrays and raw blobs are `{ arrayType, length }` placeholders. */
 export type FbxProperty =
   | number
   | bigint
@@ -53,18 +54,37 @@ export function fbxBinaryVersion(data: Uint8Array): number {
   return new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(23, true);
 }
 
-export function readFbxBinary(data: Uint8Array, options: { decodeArrays: boolean }): FbxDocument {
-  const version = fbxBinaryVersion(data);
+/** Windowed reads over a ByteSource: the node walk touches record headers only, so it reads little of a large file. */
+function windowedBytes(src: ByteSource): (at: number, n: number) => DataView {
+  const WINDOW = 64 * 1024;
+  let buf: Uint8Array = new Uint8Array(0);
+  let base = 0;
+  return (at, n) => {
+    if (at < base || at + n > base + buf.length) {
+      buf = src.read(at, Math.max(n, WINDOW));
+      base = at;
+    }
+    return new DataView(buf.buffer, buf.byteOffset + (at - base), Math.min(n, buf.length - (at - base)));
+  };
+}
+
+export function readFbxBinary(input: Uint8Array | ByteSource, options: { decodeArrays: boolean }): FbxDocument {
+  const src = input instanceof Uint8Array ? memorySource(input) : input;
+  const version = fbxBinaryVersion(src.read(0, 27));
   if (version < 6100 || version > 7700) throw new MeshFormatError(`${P}: unsupported FBX version ${version}`);
-  const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const at = windowedBytes(src);
+  const bytesAt = (p: number, n: number): Uint8Array => {
+    const v = at(p, n);
+    return new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+  };
   const wide = version >= 7500;
   const hdr = wide ? 25 : 13;
   let declared = 0;
 
-  const u = (at: number): number => {
-    if (!wide) return dv.getUint32(at, true);
-    const v = dv.getBigUint64(at, true);
-    if (v > BigInt(Number.MAX_SAFE_INTEGER)) throw new MeshFormatError(`${P}: impossible length at byte ${at}`);
+  const u = (pos: number): number => {
+    if (!wide) return at(pos, 4).getUint32(0, true);
+    const v = at(pos, 8).getBigUint64(0, true);
+    if (v > BigInt(Number.MAX_SAFE_INTEGER)) throw new MeshFormatError(`${P}: impossible length at byte ${pos}`);
     return Number(v);
   };
 
@@ -76,30 +96,32 @@ export function readFbxBinary(data: Uint8Array, options: { decodeArrays: boolean
     };
     for (let k = 0; k < count; k++) {
       need(1, 'property type');
-      const t = String.fromCharCode(data[p++]);
+      const t = String.fromCharCode(at(p++, 1).getUint8(0));
       switch (t) {
-        case 'Y': need(2, 'int16'); props.push(dv.getInt16(p, true)); p += 2; break;
-        case 'C': need(1, 'bool'); props.push(data[p] !== 0); p += 1; break;
-        case 'I': need(4, 'int32'); props.push(dv.getInt32(p, true)); p += 4; break;
-        case 'F': need(4, 'float'); props.push(dv.getFloat32(p, true)); p += 4; break;
-        case 'D': need(8, 'double'); props.push(dv.getFloat64(p, true)); p += 8; break;
-        case 'L': need(8, 'int64'); props.push(dv.getBigInt64(p, true)); p += 8; break;
+        case 'Y': need(2, 'int16'); props.push(at(p, 2).getInt16(0, true)); p += 2; break;
+        case 'C': need(1, 'bool'); props.push(at(p, 1).getUint8(0) !== 0); p += 1; break;
+        case 'I': need(4, 'int32'); props.push(at(p, 4).getInt32(0, true)); p += 4; break;
+        case 'F': need(4, 'float'); props.push(at(p, 4).getFloat32(0, true)); p += 4; break;
+        case 'D': need(8, 'double'); props.push(at(p, 8).getFloat64(0, true)); p += 8; break;
+        case 'L': need(8, 'int64'); props.push(at(p, 8).getBigInt64(0, true)); p += 8; break;
         case 'S':
         case 'R': {
           need(4, 'string length');
-          const len = dv.getUint32(p, true);
+          const len = at(p, 4).getUint32(0, true);
           p += 4;
           need(len, 'string');
-          const bytes = data.subarray(p, p + len);
-          props.push(t === 'S' ? utf8.decode(bytes) : options.decodeArrays ? bytes.slice() : bytes);
+          // Raw blobs (embedded textures) are not read by the quick walk, only their length.
+          if (t === 'S') props.push(utf8.decode(bytesAt(p, len)));
+          else props.push(options.decodeArrays ? bytesAt(p, len).slice() : { arrayType: 'R', length: len });
           p += len;
           break;
         }
         case 'f': case 'd': case 'l': case 'i': case 'b': {
           need(12, 'array header');
-          const length = dv.getUint32(p, true);
-          const encoding = dv.getUint32(p + 4, true);
-          const clen = dv.getUint32(p + 8, true);
+          const head = at(p, 12);
+          const length = head.getUint32(0, true);
+          const encoding = head.getUint32(4, true);
+          const clen = head.getUint32(8, true);
           p += 12;
           need(clen, 'array data');
           const bytes = length * ARRAY_ELEM[t];
@@ -112,7 +134,7 @@ export function readFbxBinary(data: Uint8Array, options: { decodeArrays: boolean
           } else throw new MeshFormatError(`${P}: unknown array encoding ${encoding} at byte ${p}`);
           declared += bytes;
           if (declared > MAX_DECODED_BYTES) throw new MeshFormatError(`${P}: arrays decode into more than ${MAX_DECODED_BYTES} bytes`);
-          props.push(options.decodeArrays ? decodeArray(t, length, encoding, data.subarray(p, p + clen), p) : { arrayType: t, length });
+          props.push(options.decodeArrays ? decodeArray(t, length, encoding, bytesAt(p, clen), p) : { arrayType: t, length });
           p += clen;
           break;
         }
@@ -132,7 +154,7 @@ export function readFbxBinary(data: Uint8Array, options: { decodeArrays: boolean
       const end = u(pos);
       const numProps = u(pos + (wide ? 8 : 4));
       const propLen = u(pos + (wide ? 16 : 8));
-      const nameLen = data[pos + hdr - 1];
+      const nameLen = at(pos + hdr - 1, 1).getUint8(0);
       if (end === 0) {
         if (numProps !== 0 || propLen !== 0 || nameLen !== 0) throw new MeshFormatError(`${P}: malformed null record at byte ${pos}`);
         return [nodes, pos + hdr];
@@ -143,7 +165,7 @@ export function readFbxBinary(data: Uint8Array, options: { decodeArrays: boolean
       const propsEnd = propsAt + propLen;
       if (end <= pos || propsEnd > end) throw new MeshFormatError(`${P}: inconsistent node record lengths at byte ${pos}`);
       if (numProps > propLen) throw new MeshFormatError(`${P}: node at byte ${pos} claims ${numProps} properties in ${propLen} bytes`);
-      const name = latin1.decode(data.subarray(nameAt, propsAt));
+      const name = latin1.decode(bytesAt(nameAt, nameLen));
       const props = readProps(propsAt, propsEnd, numProps);
       let children: FbxNode[] = [];
       if (propsEnd < end) {
@@ -157,7 +179,7 @@ export function readFbxBinary(data: Uint8Array, options: { decodeArrays: boolean
     return [nodes, pos];
   };
 
-  const [nodes] = readList(27, data.length, 0);
+  const [nodes] = readList(27, src.size, 0);
   if (nodes.length === 0) throw new MeshFormatError(`${P}: no nodes after the header`);
   return { version, nodes, declaredArrayBytes: declared };
 }

@@ -55,7 +55,14 @@ describe('probeImage / decodeImage', () => {
     const truncated = png.subarray(0, Math.floor(png.length / 2));
     await expect(decodeImage(truncated)).rejects.toThrow(ImageFormatError);
     const header = png.subarray(0, 12); // magic bytes and nothing else
-    await expect(probeImage(header)).rejects.toThrow(/unreadable PNG header/);
+    await expect(probeImage(header)).rejects.toThrow(/PNG is truncated: the file ends at byte 12 without an IEND chunk/);
+  });
+
+  it('probeImage finds a truncated PNG from its chunk headers (sharp reads only the header and would accept it)', async () => {
+    const png = await encode(drawFigure(200, 200).image, 'png');
+    await expect(probeImage(png)).resolves.toMatchObject({ format: 'png', width: 200 });
+    await expect(probeImage(png.subarray(0, Math.floor(png.length / 2)))).rejects.toThrow(/PNG is truncated: chunk IDAT at byte \d+ needs \d+ bytes, the file has \d+/);
+    await expect(probeImage(png.subarray(0, png.length - 12))).rejects.toThrow(/without an IEND chunk/); // cut exactly before IEND
   });
 
   it('refuses images over the input pixel limit before decoding them', async () => {

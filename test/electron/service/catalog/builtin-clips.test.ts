@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinClipsInstalled, installBuiltinClips } from '../../../../electron/service/catalog/builtin-clips';
 import { resolveAnimationClips } from '../../../../electron/service/jobs/animation-input';
+import { DownloadSlots } from '../../../../electron/service/files/download-slots';
 import { readModel } from '../../../../shared/mesh/read-model';
 import { buildTestApp, type TestApp } from '../../../support/service';
 import { validateGltf } from '../../../support/validate-gltf';
@@ -42,9 +43,10 @@ describe('built-in clips in GET /v1/animations', () => {
   });
 
   it('accepts a catalog clip id as animation_url and refuses what is neither id nor URL', async () => {
-    const [clip] = await resolveAnimationClips(t.store, true, ['quadruped-trot']);
+    const urls = { downloads: new DownloadSlots({ perAccount: 2, overall: 4 }) };
+    const [clip] = await resolveAnimationClips(t.store, 'no-account', true, ['quadruped-trot'], urls);
     expect(clip).toMatchObject({ field: 'animation_url', clip_name: null });
     expect(t.store.blobs.has(clip.sha256)).toBe(true);
-    await expect(resolveAnimationClips(t.store, false, ['no-such-clip'])).rejects.toThrow(/animation_urls\[0\]: .*neither a clip id/);
+    await expect(resolveAnimationClips(t.store, 'no-account', false, ['no-such-clip'], urls)).rejects.toThrow(/animation_urls\[0\]: .*neither a clip id/);
   });
 });

@@ -11,6 +11,7 @@ import { buildApp } from '../../../../electron/service/app';
 import { RateLimiter } from '../../../../electron/service/auth/rate-limiter';
 import { openStore, type Store } from '../../../../electron/service/context';
 import { createAccount } from '../../../../electron/service/admin/accounts-admin';
+import { DownloadSlots } from '../../../../electron/service/files/download-slots';
 import { tempDataDir } from '../../../support/service';
 import type { FastifyInstance } from 'fastify';
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
     capacity: { maxQueueDepth: 10, workersHealthy: () => true },
     notifyJobs: () => undefined,
     allowPrivateUrls: false,
+    downloads: new DownloadSlots({ perAccount: 2, overall: 4 }),
     studioDir: null,
     logger: true,
     logStream,
