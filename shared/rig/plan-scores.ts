@@ -1,7 +1,7 @@
 /**
  * How well each body plan fits a shape, in [0, 1], from the layout of its extremities (shape-features.ts).
  * Heuristics, each a product of soft indicators, so one missing cue lowers a score without zeroing it:
- * - biped: two feet, taller than wide, a head above the feet, a limb out to each side;
+ * - biped: two feet (or one blob: a long dress), taller than wide, a head above the feet, a limb out to each side;
  * - quadruped: four paired feet spread along a body that is longer than tall and held off the floor;
  * - hexapod / octopod: six / eight paired feet under a flat body;
  * - avian: two thin limbs spanning the widest direction (wings) on a flat shape, at most two feet;
@@ -51,7 +51,8 @@ export function scoreBodyPlans(f: ShapeFeatures): Record<RigType, number> {
   const tall = soft(H / (f.lateralAxis === 0 ? f.extentX : f.extentZ), 0.5, 0.9);
   const head = f.tips.some((t) => !f.feet.includes(t) && t.p[1] >= 0.8 * H && Math.hypot(t.p[0] - feetMid[0], t.p[2] - feetMid[1]) < 0.35 * H);
   const arms = lateralPair(f, 0.25 * H) !== null;
-  const biped = countMatch(n, 2) * (0.4 + 0.6 * tall) * (head ? 1 : 0.6) * (arms ? 1 : 0.7);
+  // No separate feet (one floor blob, or none) is still a biped in a long dress or robe.
+  const biped = Math.max(countMatch(n, 2), n <= 1 ? 0.5 : 0) * (0.4 + 0.6 * tall) * (head ? 1 : 0.6) * (arms ? 1 : 0.7);
 
   const along = f.feet.map((t) => t.p[la]);
   const spread = n ? (Math.max(...along) - Math.min(...along)) / f.long : 0;
