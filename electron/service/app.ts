@@ -15,7 +15,9 @@ import { registerNullFieldsAsAbsent, schemaController } from './plugins/validato
 import { ErrorEnvelope } from './schemas/common';
 import { Job, JobList } from './schemas/job';
 import { RigRequest } from './schemas/rig';
+import { RigCheck, RigCheckRequest } from './schemas/rig-check';
 import { rigRoutes } from './routes/rigs';
+import { rigCheckRoutes } from './routes/rig-check';
 import { jobRoutes } from './routes/jobs';
 import { catalogRoutes } from './routes/catalog';
 import { infoRoutes } from './routes/info';
@@ -65,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(Job);
   app.addSchema(JobList);
   app.addSchema(RigRequest);
+  app.addSchema(RigCheckRequest);
+  app.addSchema(RigCheck);
   registerNullFieldsAsAbsent(app);
   // Routes without query parameters refuse any (a typo such as ?limt=5 is never silently ignored).
   app.addHook('onRoute', (route) => {
@@ -90,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthentication(app, options.store, options.limiter, options.clock);
 
   rigRoutes(app, options);
+  rigCheckRoutes(app, options);
   jobRoutes(app, options);
   catalogRoutes(app, options);
   infoRoutes(app, options);

@@ -27,6 +27,7 @@ export const OPENAPI_INFO: Record<string, any> = {
       '',
       '**Credits.** Reserved at acceptance. Subscription credits (standard 1000, pro 3000 per 30-day period) expire at the period end and are spent first; purchased credits never expire.',
       'A failed job keeps its charge until an administrator refunds it (`rigdesk jobs refund`).',
+      '`POST /v1/rigs/check` (Rigdesk extension) is free: it suggests the body plan, rotation_y and pose of a mesh and lists the warnings a rig would carry, synchronously.',
       '',
       '**Lists.** `limit` above the maximum is reduced to the maximum (the asset and clip envelopes report the `limit` applied); a non-integer or negative value is 400 `invalid_request`.',
       'Unknown query parameters and unknown body fields are 400 `invalid_request` naming the field, so a typo is never silently ignored.',

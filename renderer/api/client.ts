@@ -22,6 +22,8 @@ import type {
   JobList,
   ModelRequest,
   RigRequest,
+  RigCheck,
+  RigCheckRequest,
 } from './types';
 
 export interface RetryNotice {
@@ -141,6 +143,7 @@ export function createApiClient(options: ApiClientOptions) {
       request<JobList>('GET', '/jobs', { query: q, signal }),
     getJob: (id: string, signal?: AbortSignal) => request<Job>('GET', `/jobs/${encodeURIComponent(id)}`, { signal }),
     submitRig: (body: RigRequest) => request<Job>('POST', '/rigs', { body }),
+    checkRig: (body: RigCheckRequest, signal?: AbortSignal) => request<RigCheck>('POST', '/rigs/check', { body, signal }),
     submitModel: (body: ModelRequest) => request<Job>('POST', '/models', { body }),
     listAssets: (q: { query?: string; category?: string; pack?: string; limit?: number; offset?: number }, signal?: AbortSignal) =>
       request<AssetList>('GET', '/assets', { query: q, signal }),

@@ -67,6 +67,29 @@ export interface RigRequest {
   animation_urls?: string[];
 }
 
+/** `POST /v1/rigs/check` (free pre-check): the model source fields of RigRequest and rotation_y. */
+export type RigCheckRequest = Pick<RigRequest, 'model_url' | 'model_base64' | 'from_job' | 'filename' | 'rotation_y'>;
+
+export type RigCheckWarningCode = 'too_many_faces' | 'thin_or_flat' | 'fragmented' | 'open_mesh' | 'joined_legs' | 'arms_down' | 'facing';
+
+export interface RigCheck {
+  object: 'rig_check';
+  suggested_rig_type: RigType | null;
+  scores: Record<RigType, number> | null;
+  suggested_rotation_y: number | null;
+  rotation_y: number;
+  pose: 't_pose' | 'a_pose' | 'arms_down' | 'unknown';
+  arm_angle_degrees: number | null;
+  triangles: number;
+  vertices: number;
+  parts: number;
+  open_edges: number | null;
+  pieces: number | null;
+  largest_piece_share: number | null;
+  warnings: { code: RigCheckWarningCode; message: string }[];
+  seconds: number;
+}
+
 /** `POST /v1/models`: one image source (the service refuses unknown fields). */
 export interface ModelRequest {
   image_url?: string;

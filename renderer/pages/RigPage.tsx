@@ -14,8 +14,9 @@ import { ProgressBar } from '../components/ProgressBar';
 import { StatusBadge } from '../components/StatusBadge';
 import { desktopBridge } from '../desktop';
 import { useNotices } from '../state/notices-store';
+import { precheckFile } from '../state/rig-check';
 import { resumePolling, runRig } from '../state/rig-runner';
-import { sourceName, useRig, type BatchItem, type RigSource } from '../state/rig-store';
+import { sourceName, useRig, type BatchItem, type RigCheckState, type RigSource } from '../state/rig-store';
 import { useApi } from '../state/session-store';
 import { useClipList } from '../state/use-clip-list';
 import { useModel, type ModelInput } from '../viewer/use-model';
@@ -46,6 +47,29 @@ function sourceInput(source: RigSource | undefined): [ModelInput, string] {
   return [f ? { kind: 'url', url: f.url, name: f.name } : null, `job:${source.job.id}`];
 }
 
+const POSE_LABELS = { t_pose: 'T-pose', a_pose: 'A-pose', arms_down: 'arms down', unknown: '' } as const;
+
+/** What the free pre-check found for the dropped file: the preselection it made, the pose and its warnings. */
+function RigCheckNote({ check }: { check: RigCheckState }) {
+  const r = check.result;
+  if (check.error) return <p className="rig-check muted" role="status">Pre-check of {check.name} failed: {check.error}</p>;
+  if (!r) return <p className="rig-check muted" role="status">Checking {check.name}…</p>;
+  return (
+    <section className="rig-check" aria-label="Pre-check" role="status">
+      <p>
+        {r.suggested_rig_type ? <>Looks like a <strong>{PLAN_LABELS[r.suggested_rig_type]}</strong></> : 'No body plan suggested'}
+        {r.suggested_rotation_y !== null && <>, rotation {r.suggested_rotation_y}°</>}
+        {POSE_LABELS[r.pose] && <>, {POSE_LABELS[r.pose]}</>} ({r.triangles.toLocaleString()} triangles). Preselected below; change it if it is wrong.
+      </p>
+      {r.warnings.length > 0 && (
+        <ul className="rig-check-warnings">
+          {r.warnings.map((w) => <li key={w.code} title={w.message}>{w.message}</li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function stageText(item: BatchItem): string {
   const j = item.job;
   if (!j) return item.error ? 'Refused' : 'Not submitted';
@@ -57,7 +81,7 @@ function stageText(item: BatchItem): string {
 
 export function RigPage() {
   const api = useApi();
-  const { settings, items, selected, setSettings, setSources, addSources, select, clear } = useRig();
+  const { settings, items, selected, check, setSettings, setSources, addSources, select, clear } = useRig();
   const [submitting, setSubmitting] = useState(false);
   // Files still being read: Rig waits for them, or it would submit the previous source.
   const [reading, setReading] = useState(0);
@@ -91,7 +115,13 @@ export function RigPage() {
     setReading((n) => n + 1);
     filesToSources(files)
       .then(
-        (sources) => (append ? addSources(sources) : setSources(sources)),
+        (sources) => {
+          if (append) return addSources(sources);
+          setSources(sources);
+          // Free pre-check of the first dropped file: preselects body plan and rotation.
+          const first = sources[0];
+          if (first?.kind === 'file') void precheckFile(api, first);
+        },
         (err: unknown) => useNotices.getState().error(err, 'Reading the file'),
       )
       .finally(() => setReading((n) => n - 1));
@@ -99,7 +129,11 @@ export function RigPage() {
 
   const browse = () => {
     bridge?.openModelFiles({ multiple: true }).then(
-      (picked) => picked && setSources(picked.map((p) => ({ kind: 'file', name: p.name, bytes: p.bytes }))),
+      (picked) => {
+        if (!picked) return;
+        setSources(picked.map((p) => ({ kind: 'file', name: p.name, bytes: p.bytes })));
+        if (picked[0]) void precheckFile(api, picked[0]);
+      },
       (err: unknown) => useNotices.getState().error(err, 'Opening the file'),
     );
   };
@@ -156,6 +190,7 @@ export function RigPage() {
             </section>
           )}
 
+          {check && <RigCheckNote check={check} />}
           <section aria-label="Rig settings" className="settings">
             <label className="field">
               <span>Body plan</span>

@@ -3,7 +3,7 @@
  * Catalog ("Rig this asset") and Jobs ("Rig this result").
  */
 import { create } from 'zustand';
-import type { Asset, Engine, Job, OutputFormat, RigType } from '../api/types';
+import type { Asset, Engine, Job, OutputFormat, RigCheck, RigType } from '../api/types';
 
 export type RigSource =
   | { kind: 'file'; name: string; bytes: Uint8Array }
@@ -27,11 +27,20 @@ export interface BatchItem {
   error: string | null;
 }
 
+/** The pre-check of the last dropped file: pending (no result, no error), answered, or refused. */
+export interface RigCheckState {
+  name: string;
+  result: RigCheck | null;
+  error: string | null;
+}
+
 interface RigState {
   settings: RigSettings;
   /** Sources in the batch; the first is the one previewed. */
   items: BatchItem[];
   selected: number;
+  check: RigCheckState | null;
+  setCheck(check: RigCheckState | null): void;
   setSettings(patch: Partial<RigSettings>): void;
   setSources(sources: RigSource[]): void;
   addSources(sources: RigSource[]): void;
@@ -59,6 +68,10 @@ export const useRig = create<RigState>((set, get) => ({
   settings: DEFAULT_SETTINGS,
   items: [],
   selected: 0,
+  check: null,
+  setCheck(check) {
+    set({ check });
+  },
   setSettings(patch) {
     const next = { ...get().settings, ...patch };
     // Fingers and clips are fast-engine features (spec 4.1).
@@ -83,6 +96,6 @@ export const useRig = create<RigState>((set, get) => ({
     set({ items: get().items.map((it) => (it.id === id ? { ...it, ...patch } : it)) });
   },
   clear() {
-    set({ items: [], selected: 0 });
+    set({ items: [], selected: 0, check: null });
   },
 }));

@@ -73,3 +73,13 @@ describe('studio client against the real service', () => {
     expect(clips).toMatchObject({ object: 'list', limit: 10, offset: 0 });
   });
 });
+
+describe('studio client: the free rig pre-check', () => {
+  it('checks a dropped file and gets the typed answer the Rig page preselects from', async () => {
+    const r = await api.checkRig({ model_base64: boxObjBase64(), filename: 'box.obj' });
+    expect(r).toMatchObject({ object: 'rig_check', triangles: 12, vertices: 8, parts: 1, rotation_y: 0 });
+    expect(r.suggested_rig_type === null || typeof r.suggested_rig_type === 'string').toBe(true);
+    expect(Array.isArray(r.warnings)).toBe(true);
+    await expect(api.checkRig({ filename: 'box.obj' })).rejects.toMatchObject({ status: 400, code: 'invalid_request' });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Which horizontal direction a shape faces, from its geometry, and the rotation_y that turns it to +Z.
+ * The cue depends on the body plan:
+ * - biped: toes point forward of the ankles;
+ * - quadruped, avian: the highest extremity that is not a foot or a wing is the head end (ears and
+ *   raised heads; tails hang lower);
+ * - serpentine, aquatic: the thickest point of the body is nearer the head than the tail;
+ * - hexapod, octopod: the thickest point is the abdomen, behind the legs;
+ * - others: no front, null.
+ * Legged and winged plans face across their lateral axis (where feet pair up, else the widest direction:
+ * arms, wings and splayed legs spread sideways); snakes and fish face along their long axis.
+ */
+import type { RigType } from './types';
+import type { ShapeFeatures, Tip } from './shape-features';
+import { lateralPair } from './plan-scores';
+
+/** Facing in degrees about +Y, 0 = +Z, 90 = +X (the convention of FitResult.facingDeg), or null. */
+export function shapeFacingDeg(plan: RigType, f: ShapeFeatures): number | null {
+  if (plan === 'others') return null;
+  const legged = plan !== 'serpentine' && plan !== 'aquatic';
+  const fwd: 0 | 2 = legged ? (f.lateralAxis === 0 ? 2 : 0) : f.longAxis;
+  const sign = facingSign(plan, f, fwd);
+  if (sign === 0) return null;
+  if (fwd === 2) return sign > 0 ? 0 : 180;
+  return sign > 0 ? 90 : -90;
+}
+
+function facingSign(plan: RigType, f: ShapeFeatures, fwd: 0 | 2): number {
+  switch (plan) {
+    case 'biped':
+      return Math.sign(toeOffset(f, fwd));
+    case 'quadruped':
+    case 'avian': {
+      const wings: Tip[] = plan === 'avian' ? lateralPair(f, 0.15 * f.height) ?? [] : [];
+      const rest = f.tips.filter((t) => !f.feet.includes(t) && !wings.includes(t));
+      if (rest.length === 0) return Math.sign(toeOffset(f, fwd));
+      const top = rest.reduce((a, b) => (b.p[1] > a.p[1] ? b : a));
+      return Math.abs(top.p[fwd]) > 2 * f.voxel ? Math.sign(top.p[fwd]) : Math.sign(toeOffset(f, fwd));
+    }
+    case 'serpentine':
+    case 'aquatic':
+      return Math.abs(f.centre[fwd]) > f.voxel ? Math.sign(f.centre[fwd]) : 0;
+    case 'hexapod':
+    case 'octopod':
+      return Math.abs(f.centre[fwd]) > f.voxel ? -Math.sign(f.centre[fwd]) : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Sum over the feet of how far each toe tip lies ahead of its leg just above the ankle (0 when unclear). */
+function toeOffset(f: ShapeFeatures, fwd: 0 | 2): number {
+  let sum = 0;
+  for (const t of f.feet) {
+    const P = t.branch.path;
+    const s = P.findS((_x, y) => y >= 0.12 * f.height);
+    if (s < 0) continue;
+    const q = P.pointAt(s);
+    sum += t.p[fwd] - q[fwd];
+  }
+  return Math.abs(sum) > f.voxel ? sum : 0;
+}
+
+/**
+ * The rotation_y that makes a model facing `facingDeg` (after `rotationY` was applied) face +Z: spec 4.1
+ * rule 3 (-90 for +X, 90 for -X, 180 for -Z), the same arithmetic as facing.ts's warning, in (-180, 180].
+ */
+export function rotationToFaceZ(facingDeg: number, rotationY: number): number {
+  const snapped = Math.round(facingDeg / 90) * 90;
+  const fix = ((((rotationY - snapped) % 360) + 540) % 360) - 180;
+  return fix === -180 ? 180 : fix;
+}

@@ -1,0 +1,117 @@
+/**
+ * Geometry read off the fast volume and its curve skeleton for the pre-check: extents, the thickest
+ * point of the body, the significant extremities and which of them stand on the floor. Coordinates are
+ * the engine's working frame (normalise.ts): longest side 1, standing on y = 0, centred in x and z.
+ */
+import type { Volume } from './volume';
+import type { Branch, CurveSkeleton } from './curve-skeleton';
+import { voxelCenter } from './grid';
+import type { Vec3 } from './fit-common';
+import { at } from './fit-common';
+
+/** Extremities less prominent than this (normalised units) are bumps, fingers, ears, toes of one foot. */
+const MIN_PROMINENCE = 0.1;
+/** Floor tips closer than this are one foot (two toes, a toe and a heel). */
+const SAME_FOOT = 0.06;
+/** A mirror partner within this distance of the mirrored position makes a left/right pair. */
+const PAIR_TOLERANCE = 0.08;
+/** Tips closer than this to the mid-plane are on it (a tail, a belly), not one of a pair. */
+const ON_MID_PLANE = 0.015;
+
+export interface Tip {
+  p: Vec3;
+  prominence: number;
+  branch: Branch;
+}
+
+export interface ShapeFeatures {
+  height: number;
+  extentX: number;
+  extentZ: number;
+  /** Longest horizontal extent and its axis (0 = x, 2 = z). */
+  long: number;
+  longAxis: 0 | 2;
+  /** The thickest inside point and its radius. */
+  centre: Vec3;
+  bodyRadius: number;
+  /** Gap between the body's underside and the floor, as a share of the height (0 = lying on the floor). */
+  clearance: number;
+  tips: Tip[];
+  /**
+   * Feet: tips standing on the floor, one per foot, kept to the left/right mirror pairs when there are
+   * any (a spider's abdomen or a fish's belly touching the floor is not a foot).
+   */
+  feet: Tip[];
+  /** Share of the floor tips that have a mirror partner (0 with no floor tips). */
+  pairedShare: number;
+  /** The axis across which the feet pair up (the long axis when none do): where arms, wings and legs spread. */
+  lateralAxis: 0 | 2;
+  /** Spread of the inside volume along the long horizontal axis over the other (standard deviations). */
+  volumeAspect: number;
+  voxel: number;
+}
+
+export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
+  const height = vol.max[1] - vol.min[1];
+  const extentX = vol.max[0] - vol.min[0];
+  const extentZ = vol.max[2] - vol.min[2];
+  const c = [0, 0, 0];
+  voxelCenter(vol.grid, skel.centre, c);
+  const centre: Vec3 = [c[0], c[1], c[2]];
+  const bodyRadius = vol.dt[skel.centre] * vol.grid.h;
+  const tips = skel.branches.filter((b) => b.prominence >= MIN_PROMINENCE).map((b) => ({ p: at(b.path, 0), prominence: b.prominence, branch: b }));
+  const floor = 0.08 * height + vol.grid.h;
+  const onFloor: Tip[] = [];
+  for (const t of tips.filter((q) => q.p[1] <= floor).sort((a, b) => b.prominence - a.prominence)) {
+    if (!onFloor.some((f) => Math.hypot(f.p[0] - t.p[0], f.p[2] - t.p[2]) < SAME_FOOT)) onFloor.push(t);
+  }
+  const longAxis: 0 | 2 = extentX >= extentZ ? 0 : 2;
+  // Feet can pair up both ways (a rectangle of four, a spider's eight, a fish's belly and tail): more
+  // pairs win, then pairs that sit farther out towards the sides of the shape.
+  const byX = pairedTips(onFloor, 0), byZ = pairedTips(onFloor, 2);
+  const rank = (pairs: Tip[], axis: 0 | 2): number =>
+    pairs.length + (pairs.length ? pairs.reduce((s, t) => s + Math.abs(t.p[axis]), 0) / pairs.length / (0.5 * (axis === 0 ? extentX : extentZ)) : 0);
+  const xWins = rank(byX, 0) >= rank(byZ, 2);
+  const pairs = xWins ? byX : byZ;
+  const lateralAxis: 0 | 2 = pairs.length === 0 ? longAxis : xWins ? 0 : 2;
+  return {
+    height, extentX, extentZ,
+    long: Math.max(extentX, extentZ),
+    longAxis,
+    centre, bodyRadius,
+    clearance: Math.max(0, centre[1] - bodyRadius) / Math.max(height, 1e-9),
+    tips,
+    feet: pairs.length >= 2 ? pairs : onFloor,
+    pairedShare: onFloor.length ? pairs.length / onFloor.length : 0,
+    lateralAxis,
+    volumeAspect: volumeAspect(vol, longAxis),
+    voxel: vol.grid.h,
+  };
+}
+
+function volumeAspect(vol: Volume, longAxis: 0 | 2): number {
+  const m = [0, 0, 0, 0];
+  const c = [0, 0, 0];
+  let n = 0;
+  for (let v = 0; v < vol.inside.length; v++) {
+    if (!vol.inside[v]) continue;
+    voxelCenter(vol.grid, v, c);
+    m[0] += c[0]; m[1] += c[0] * c[0]; m[2] += c[2]; m[3] += c[2] * c[2];
+    n++;
+  }
+  if (n === 0) return 1;
+  const varX = m[1] / n - (m[0] / n) ** 2, varZ = m[3] / n - (m[2] / n) ** 2;
+  const [a, b] = longAxis === 0 ? [varX, varZ] : [varZ, varX];
+  return Math.sqrt(Math.max(a, 0) / Math.max(b, 1e-12));
+}
+
+/**
+ * The tips that have a mirror partner across the vertical plane through the origin normal to `axis`
+ * (normalise.ts centres the bounding box, so a symmetric body's mid-plane is there); tips on the plane
+ * itself never pair.
+ */
+export function pairedTips(tips: Tip[], axis: 0 | 2): Tip[] {
+  const other = axis === 0 ? 2 : 0;
+  return tips.filter((t) => Math.abs(t.p[axis]) >= ON_MID_PLANE &&
+    tips.some((q) => q !== t && Math.abs(q.p[axis] + t.p[axis]) < PAIR_TOLERANCE && Math.abs(q.p[other] - t.p[other]) < PAIR_TOLERANCE && Math.abs(q.p[1] - t.p[1]) < PAIR_TOLERANCE));
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { precheckMesh } from '../../../shared/rig/precheck';
+import { rotationToFaceZ } from '../../../shared/rig/shape-facing';
+import { countBoundaryEdges } from '../../../shared/rig/mesh-boundary';
+import { facingWarning } from '../../../shared/rig/facing';
+import { syntheticCharacter, capsule, sphere } from '../../../shared/rig/synthetic/characters';
+import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { MAX_TRIANGLES } from '../../../shared/rig/rig-mesh';
+import { RIG_TYPES, type RigInput } from '../../../shared/rig/types';
+
+/** A mesh with extra parts appended (a dress, a separate prop). */
+function withParts(mesh: RigInput, pieces: MeshPiece[]): RigInput {
+  const extraV = pieces.reduce((n, p) => n + p.positions.length, 0);
+  const extraI = pieces.reduce((n, p) => n + p.indices.length, 0);
+  const positions = new Float32Array(mesh.positions.length + extraV);
+  const indices = new Uint32Array(mesh.indices.length + extraI);
+  positions.set(mesh.positions);
+  indices.set(mesh.indices);
+  const offsets = Array.from(mesh.partOffsets);
+  let v = mesh.positions.length / 3, i = mesh.indices.length;
+  for (const p of pieces) {
+    positions.set(p.positions, v * 3);
+    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
+    v += p.positions.length / 3;
+    i += p.indices.length;
+    offsets.push(v);
+  }
+  return { positions, indices, partOffsets: Uint32Array.from(offsets) };
+}
+
+const codes = (r: ReturnType<typeof precheckMesh>): string[] => r.warnings.map((w) => w.code);
+
+describe('precheckMesh on the synthetic characters', () => {
+  it.each(RIG_TYPES.flatMap((plan) => [0, 90, -90, 180].map((rot) => [plan, rot] as const)))('%s turned by rotation_y %i: plan and rotation', (plan, rot) => {
+    const r = precheckMesh(syntheticCharacter(plan, { rotationY: rot }).mesh);
+    expect(r.suggestedRigType).toBe(plan);
+    expect(r.scores![plan]).toBe(Math.max(...Object.values(r.scores!)));
+    for (const t of RIG_TYPES) expect(r.scores![t]).toBeGreaterThanOrEqual(0), expect(r.scores![t]).toBeLessThanOrEqual(1);
+    // 'others' has no front; every other plan must be turned back exactly (the synthetic input is turned by -rot).
+    expect(r.suggestedRotationY).toBe(plan === 'others' ? null : rot === -180 ? 180 : rot);
+    expect(codes(r).includes('facing')).toBe(plan !== 'others' && rot !== 0);
+  });
+
+  it('analyses the model as rotated: the rotation that fixes it gives no facing warning and suggests itself', () => {
+    const r = precheckMesh(syntheticCharacter('quadruped', { rotationY: 90 }).mesh, { rotationY: 90 });
+    expect(r.suggestedRotationY).toBe(90);
+    expect(codes(r)).not.toContain('facing');
+    const wrong = precheckMesh(syntheticCharacter('quadruped', { rotationY: 90 }).mesh, { rotationY: -90 });
+    expect(wrong.suggestedRotationY).toBe(90);
+    expect(wrong.warnings.find((w) => w.code === 'facing')!.message).toMatch(/-Z after rotation_y=-90; rig it with rotation_y=90/);
+  });
+
+  it.each([['T', 't_pose'], ['A', 'a_pose'], ['I', 'arms_down']] as const)('reads the arm pose of the %s-pose biped as %s', (pose, expected) => {
+    const r = precheckMesh(syntheticCharacter('biped', { pose }).mesh);
+    expect(r.suggestedRigType).toBe('biped');
+    expect(r.pose).toBe(expected);
+    // Built at 0, 40 and 75 degrees below horizontal.
+    expect(Math.abs(r.armAngle! - (pose === 'T' ? 0 : pose === 'A' ? 40 : 75))).toBeLessThanOrEqual(8);
+    expect(codes(r).includes('arms_down')).toBe(pose === 'I');
+  });
+
+  it('reports pose unknown for body plans other than biped', () => {
+    expect(precheckMesh(syntheticCharacter('quadruped').mesh).pose).toBe('unknown');
+  });
+
+  it('counts triangles, vertices, parts and pieces of a clean closed character with no warnings', () => {
+    const c = syntheticCharacter('biped', { accessories: false });
+    const r = precheckMesh(c.mesh);
+    expect(r.triangles).toBe(c.mesh.indices.length / 3);
+    expect(r.vertices).toBe(c.mesh.positions.length / 3);
+    expect(r.parts).toBe(c.partNames.length);
+    expect(r).toMatchObject({ pieces: 1, largestPieceShare: 1, openEdges: 0, warnings: [] });
+  });
+
+  it('warns joined_legs for a biped in a floor-length dress, not for the plain biped', () => {
+    const base = syntheticCharacter('biped', { accessories: false }).mesh;
+    expect(codes(precheckMesh(base))).not.toContain('joined_legs');
+    const dress = capsule([0, 0.95, 0], [0, 0.06, 0], 0.14, 0.3);
+    const r = precheckMesh(withParts(base, [dress]));
+    expect(r.suggestedRigType).toBe('biped');
+    expect(r.warnings.find((w) => w.code === 'joined_legs')!.message).toMatch(/no gap between the legs/);
+  });
+
+  it('warns fragmented when the largest piece holds under 80% of the volume, and counts the pieces', () => {
+    const base = syntheticCharacter('biped', { accessories: false }).mesh;
+    const r = precheckMesh(withParts(base, [sphere([1.2, 0.3, 0], 0.25)]));
+    expect(r.pieces).toBe(2);
+    expect(r.largestPieceShare).toBeLessThan(0.8);
+    expect(r.warnings.find((w) => w.code === 'fragmented')!.message).toMatch(/2 disconnected pieces/);
+  });
+
+  it('warns open_mesh with the number of edges used by one triangle', () => {
+    const c = capsule([0, 0, 0], [0, 1, 0], 0.2, 0.2);
+    const closed = { positions: Float32Array.from(c.positions), indices: Uint32Array.from(c.indices), partOffsets: Uint32Array.from([0, c.positions.length / 3]) };
+    expect(countBoundaryEdges(closed.positions, closed.indices)).toBe(0);
+    // Drop one quad (two triangles) from the side: a hole with a 4-edge rim.
+    const k = closed.indices.length / 2 - (closed.indices.length / 2) % 6;
+    const open = { ...closed, indices: Uint32Array.from([...closed.indices.slice(0, k), ...closed.indices.slice(k + 6)]) };
+    expect(countBoundaryEdges(open.positions, open.indices)).toBe(4);
+    const r = precheckMesh(open);
+    expect(r.openEdges).toBe(4);
+    expect(r.warnings.find((w) => w.code === 'open_mesh')!.message).toMatch(/4 edges/);
+  });
+
+  it('warns thin_or_flat and skips the analysis for a flat sheet', () => {
+    const sheet = { positions: Float32Array.from([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0]), indices: Uint32Array.from([0, 1, 2, 0, 2, 3]), partOffsets: Uint32Array.from([0, 4]) };
+    const r = precheckMesh(sheet);
+    expect(codes(r)).toEqual(['open_mesh', 'thin_or_flat']);
+    expect(r).toMatchObject({ suggestedRigType: null, scores: null, suggestedRotationY: null, triangles: 2, openEdges: 4 });
+  });
+
+  it('warns too_many_faces above the face limit and answers counts only', () => {
+    const tris = MAX_TRIANGLES + 1;
+    const indices = new Uint32Array(tris * 3);
+    for (let t = 0; t < tris; t++) indices.set([0, 1, 2], t * 3);
+    const r = precheckMesh({ positions: Float32Array.from([0, 0, 0, 1, 0, 0, 0, 1, 0]), indices, partOffsets: Uint32Array.from([0, 3]) });
+    expect(r).toMatchObject({ triangles: tris, vertices: 3, parts: 1, suggestedRigType: null, scores: null, pieces: null, openEdges: null });
+    expect(codes(r)).toEqual(['too_many_faces']);
+  });
+});
+
+describe('rotationToFaceZ', () => {
+  it('follows spec 4.1 rule 3: -90 for a model facing +X, 90 for -X, 180 for -Z', () => {
+    expect(rotationToFaceZ(90, 0)).toBe(-90);
+    expect(rotationToFaceZ(-90, 0)).toBe(90);
+    expect(rotationToFaceZ(180, 0)).toBe(180);
+    expect(rotationToFaceZ(0, 0)).toBe(0);
+  });
+
+  it('agrees with the rig report facing warning (facing.ts) for every facing and requested rotation', () => {
+    for (const facing of [0, 90, -90, 180])
+      for (const rot of [0, 90, -90, 180, 270, -450]) {
+        const w = facingWarning(facing, rot);
+        const expected = w === null ? ((((rot % 360) + 540) % 360) - 180 || 0) : Number(/rotation_y=(-?\d+) so/.exec(w)![1]);
+        expect(rotationToFaceZ(facing, rot) === -180 ? 180 : rotationToFaceZ(facing, rot)).toBe(expected === -180 ? 180 : expected);
+      }
+  });
+});
