@@ -99,6 +99,12 @@ const ELBOW_OF_ARM = 0.53;
  * tips 0.44 H in adults, 0.3-0.35 H on the corpus chibis); a T- or A-pose arm has none.
  */
 const HANGING_SPAN = 0.2;
+/** Shoulder joint height at most 0.83 H (adults 0.78-0.82 on the corpus and in anthropometry). */
+const SHOULDER_MAX = 0.83;
+/** Finger tips of a hanging arm below 0.55 H (adults 0.37-0.46 on the corpus, chibis lower). */
+const FINGERTIP_MAX = 0.55;
+/** Shoulder joint to finger tip at most 0.45 H (0.44 in adult anthropometry). */
+const ARM_REACH = 0.45;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
 
@@ -217,8 +223,12 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
     const hang = head ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H) : null;
-    if (hang) {
-      const sh = hang.shoulder, bottom = hang.bottom;
+    // A hanging arm's shoulder is no higher than an adult's (0.82 H; chibis lower) and its finger tips
+    // are in the lower half of the body: a column at the side of a head or a hat is not an arm.
+    if (hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H) {
+      const sh = hang.shoulder;
+      // The column may go on down the thigh: the arm is at most ARM_REACH long.
+      const bottom: Vec3 = hang.bottom[1] >= sh[1] - ARM_REACH * H ? hang.bottom : lerp3(sh, hang.bottom, (ARM_REACH * H) / Math.max(1e-9, sh[1] - hang.bottom[1]));
       const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
       const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
       js.set(`${S}Arm`, sh);

@@ -4,7 +4,8 @@ import { ApiError, invalidRequest } from '../../../shared/api/api-error';
 import { MeshFormatError } from '../../../shared/mesh/errors';
 import { probeModel } from '../../../shared/mesh/probe-model';
 import type { PrecheckResult } from '../../../shared/rig/precheck';
-import { resolveJobInput } from '../jobs/job-input';
+import { readFileSync } from 'node:fs';
+import { discardInput, openInput, resolveJobInput, type JobInput } from '../jobs/job-input';
 import { RigCheckRunner } from '../jobs/rig-check-runner';
 import { errorResponses } from '../schemas/common';
 import type { RigCheckBody, RigCheckRequestBody } from '../schemas/rig-check';
@@ -48,17 +49,33 @@ export function rigCheckRoutes(app: FastifyInstance, deps: ServiceDeps, runner =
         { url: 'model_url', base64: 'model_base64', fromJob: 'from_job' },
         deps,
       );
+      let data: Uint8Array;
       try {
-        probeModel(input.data, input.name);
-      } catch (err) {
-        if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
-        throw err;
+        const source = openInput(deps.store, input);
+        try {
+          probeModel(source, input.name, { embeddedBuffersOnly: true });
+        } catch (err) {
+          if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
+          throw err;
+        } finally {
+          source.close();
+        }
+        // At most two checks run at once (the runner refuses more), so holding one file here is bounded.
+        data = inputBytes(deps.store, input);
+      } finally {
+        // A check keeps nothing: a download is removed once read.
+        discardInput(input);
       }
       const rotationY = body.rotation_y ?? 0;
-      const result = await runner.check({ data: input.data, name: input.name, rotationY });
+      const result = await runner.check({ data, name: input.name, rotationY });
       return rigCheckView(result, rotationY, (Date.now() - started) / 1000);
     },
   });
+}
+
+function inputBytes(store: ServiceDeps['store'], input: JobInput): Uint8Array {
+  if ('data' in input) return input.data;
+  return readFileSync('staged' in input ? input.staged.path : store.blobs.pathOf(input.sha256));
 }
 
 function rigCheckView(r: PrecheckResult, rotationY: number, seconds: number): RigCheckBody {
