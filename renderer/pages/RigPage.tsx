@@ -90,7 +90,7 @@ export function RigPage() {
   const resultModel = useModel(result && view === 'result' ? { kind: 'url', url: result.url, name: result.name } : null, result && view === 'result' ? result.url : 'none');
   const download = current?.job ? resultFile(current.job) : null;
   // The rig report: verdict, warnings and a confidence per joint, shown as coloured markers.
-  const reportFile = current?.job && view === 'result' ? reportFileOf(current.job) : null;
+  const reportFile = current?.job ? reportFileOf(current.job) : null;
   const rigReport = useRigReport(reportFile?.url ?? null);
   const [showJoints, setShowJoints] = useState(true);
   const colours = useMemo(() => (rigReport.report ? jointColours(rigReport.report) : null), [rigReport.report]);
