@@ -35,3 +35,10 @@ export function previewFileOf(job: Job): NamedUrl | null {
   const glb = job.output?.files?.find((f) => f.content_type === 'model/gltf-binary' || f.filename.toLowerCase().endsWith('.glb'));
   return glb ? { url: glb.url, name: glb.filename } : main;
 }
+
+/** The rig report file (role `report`) of a succeeded job, when the service wrote one. */
+export function reportFileOf(job: Job): NamedUrl | null {
+  if (job.status !== 'succeeded') return null;
+  const f = job.output?.files?.find((file) => file.role === 'report');
+  return f ? { url: f.url, name: f.filename } : null;
+}

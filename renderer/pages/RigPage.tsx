@@ -4,13 +4,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../api/api-error';
-import { previewFileOf, resultFile } from '../api/job-files';
+import { previewFileOf, reportFileOf, resultFile } from '../api/job-files';
 import { isTerminal } from '../api/poll-job';
 import { ENGINES, OUTPUT_FORMATS, PRICES, RIG_TYPES, type AnimationClip, type RigType } from '../api/types';
 import { BodyPlanPicture } from '../components/BodyPlanPicture';
 import { DownloadButton } from '../components/DownloadButton';
 import { DropZone } from '../components/DropZone';
 import { ProgressBar } from '../components/ProgressBar';
+import { RigReportPanel } from '../components/RigReportPanel';
 import { StatusBadge } from '../components/StatusBadge';
 import { desktopBridge } from '../desktop';
 import { useNotices } from '../state/notices-store';
@@ -19,6 +20,8 @@ import { resumePolling, runRig } from '../state/rig-runner';
 import { sourceName, useRig, type BatchItem, type RigCheckState, type RigSource } from '../state/rig-store';
 import { useApi } from '../state/session-store';
 import { useClipList } from '../state/use-clip-list';
+import { useRigReport } from '../state/use-rig-report';
+import { jointColours } from '../viewer/joint-confidence';
 import { useModel, type ModelInput } from '../viewer/use-model';
 import { ViewerPanel } from '../viewer/ViewerPanel';
 import { ClipPicker } from '../components/ClipPicker';
@@ -110,6 +113,11 @@ export function RigPage() {
   const result = current?.job ? previewFileOf(current.job) : null;
   const resultModel = useModel(result && view === 'result' ? { kind: 'url', url: result.url, name: result.name } : null, result && view === 'result' ? result.url : 'none');
   const download = current?.job ? resultFile(current.job) : null;
+  // The rig report: verdict, warnings and a confidence per joint, shown as coloured markers.
+  const reportFile = current?.job ? reportFileOf(current.job) : null;
+  const rigReport = useRigReport(reportFile?.url ?? null);
+  const [showJoints, setShowJoints] = useState(true);
+  const colours = useMemo(() => (rigReport.report ? jointColours(rigReport.report) : null), [rigReport.report]);
 
   const onFiles = (files: File[], append = false) => {
     setReading((n) => n + 1);
@@ -307,8 +315,10 @@ export function RigPage() {
               autoplay
               placeholder={<p>The rigged model appears here.</p>}
               toolbar={download && <DownloadButton url={download.url} name={download.name} label={`Download ${download.name.split('.').pop()?.toUpperCase()}`} />}
+              jointColours={showJoints ? colours : null}
             />
           )}
+          {view === 'result' && <RigReportPanel state={rigReport} showJoints={showJoints} onShowJointsChange={setShowJoints} />}
           {!current && (
             <div className="job-strip" aria-label="Job status">
               <p className="muted">No model yet: drop a file, or pick one in Catalog, Generate or Jobs.</p>

@@ -1,7 +1,7 @@
 /**
  * Shows a loaded model on the stage: normalised to about 2 units tall, feet on the floor,
  * rotated live about Y (the Rig page's rotation preview), with optional skeleton lines,
- * clip playback and a skin-weight heat map of one bone.
+ * clip playback, a skin-weight heat map of one bone and joint markers coloured by confidence.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
@@ -9,6 +9,8 @@ import * as THREE from 'three';
 import type { LoadedModel } from './load-model';
 import { attributeValues } from './attribute-values';
 import { boneWeightColors } from './weight-heatmap';
+import { colourForBone, type JointColours } from './joint-confidence';
+import { addJointMarkers } from './joint-markers';
 
 export interface ModelViewProps {
   model: LoadedModel;
@@ -19,6 +21,8 @@ export interface ModelViewProps {
   playing?: boolean;
   /** Name of the bone whose weights are shown, or null. */
   heatBone?: string | null;
+  /** Marker colour per joint name (from the rig report), or null for no markers. */
+  jointColours?: JointColours | null;
 }
 
 const TARGET_SIZE = 2;
@@ -69,7 +73,20 @@ function useHeatMap(model: LoadedModel, boneName: string | null | undefined) {
   }, [model, boneName, invalidate]);
 }
 
-export function ModelView({ model, rotationDeg = 0, showSkeleton = false, clipIndex = -1, playing = false, heatBone }: ModelViewProps) {
+function useJointMarkers(model: LoadedModel, colours: JointColours | null | undefined) {
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    if (!colours) return;
+    const markers = addJointMarkers(model.bones, (bone) => colourForBone(colours, bone));
+    invalidate();
+    return () => {
+      markers.remove();
+      invalidate();
+    };
+  }, [model, colours, invalidate]);
+}
+
+export function ModelView({ model, rotationDeg = 0, showSkeleton = false, clipIndex = -1, playing = false, heatBone, jointColours }: ModelViewProps) {
   const { scale, offset } = useNormalisation(model);
   const invalidate = useThree((s) => s.invalidate);
   const mixer = useMemo(() => new THREE.AnimationMixer(model.root), [model]);
@@ -106,6 +123,7 @@ export function ModelView({ model, rotationDeg = 0, showSkeleton = false, clipIn
   }, [mixer, model]);
 
   useHeatMap(model, heatBone);
+  useJointMarkers(model, jointColours);
 
   useFrame((_, delta) => {
     if (playing && clipIndex >= 0) mixer.update(Math.min(delta, 0.1));

@@ -4,6 +4,7 @@
  * Animations and Jobs.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import type { JointColours } from './joint-confidence';
 import { ModelView } from './ModelView';
 import { Stage } from './Stage';
 import type { ModelState } from './use-model';
@@ -19,9 +20,11 @@ export interface ViewerPanelProps {
   /** Start playing the first clip as soon as the model loads. */
   autoplay?: boolean;
   toolbar?: ReactNode;
+  /** Joint markers coloured by the rig report's confidence, or null for none. */
+  jointColours?: JointColours | null;
 }
 
-export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigControls = true, autoplay = false, toolbar }: ViewerPanelProps) {
+export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigControls = true, autoplay = false, toolbar, jointColours = null }: ViewerPanelProps) {
   const { model } = state;
   const [showSkeleton, setShowSkeleton] = useState(true);
   const [clipIndex, setClipIndex] = useState(-1);
@@ -47,6 +50,7 @@ export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigCon
             clipIndex={clipIndex}
             playing={playing}
             heatBone={heatBone || null}
+            jointColours={jointColours}
           />
         )}
       </Stage>
