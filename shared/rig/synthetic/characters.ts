@@ -45,7 +45,14 @@ export function syntheticCharacter(plan: RigType, opts: SyntheticOptions = {}): 
   const pose = opts.pose ?? 'T';
   const scale = opts.scale ?? 1;
   const rotY = opts.rotationY ?? 0;
-  const build = buildPlan(plan, pose);
+  const name = `${plan}-${pose}-x${scale}-r${rotY}${opts.accessories === false ? '' : '-acc'}`;
+  return characterFromBuild(name, plan, buildPlan(plan, pose), opts);
+}
+
+/** Merges a build's pieces (and accessories unless `accessories` is false) into a RigInput with its ground truth. */
+export function characterFromBuild(name: string, plan: RigType, build: PlanBuild, opts: SyntheticOptions = {}): SyntheticCharacter {
+  const scale = opts.scale ?? 1;
+  const rotY = opts.rotationY ?? 0;
   const pieces: [string, MeshPiece][] = [...build.pieces];
   if (opts.accessories ?? true) for (const a of build.accessories) pieces.push([a.part, a.piece]);
   // Input frame: scaled, then rotated by -rotY about the origin.
@@ -84,7 +91,7 @@ export function syntheticCharacter(plan: RigType, opts: SyntheticOptions = {}): 
     truthPos[j * 3 + 2] = p[2] * scale;
   });
   return {
-    name: `${plan}-${pose}-x${scale}-r${rotY}${opts.accessories === false ? '' : '-acc'}`,
+    name,
     plan,
     mesh: { positions, indices, partOffsets },
     partNames: pieces.map(([n]) => n),

@@ -83,3 +83,33 @@ export function box(c: V3, half: V3): MeshPiece {
   const indices = [0, 2, 1, 1, 2, 3, 4, 5, 6, 5, 7, 6, 0, 1, 4, 1, 5, 4, 2, 6, 3, 3, 6, 7, 0, 4, 2, 2, 4, 6, 1, 3, 5, 3, 7, 5];
   return { positions, indices };
 }
+
+/**
+ * A closed surface of revolution about the vertical axis through c (a skirt, a robe): `profile` lists
+ * [y, radius] rings from top to bottom, both ends closed by flat caps; `depth` scales the radius along z
+ * (an elliptic section, deeper or shallower than wide).
+ */
+export function lathe(c: V3, profile: readonly (readonly [number, number])[], depth = 1, around = 24): MeshPiece {
+  const positions: number[] = [];
+  const indices: number[] = [];
+  for (const [y, r] of profile)
+    for (let k = 0; k < around; k++) {
+      const a = (2 * Math.PI * k) / around;
+      positions.push(c[0] + Math.cos(a) * r, y, c[2] + Math.sin(a) * r * depth);
+    }
+  for (let i = 0; i + 1 < profile.length; i++)
+    for (let k = 0; k < around; k++) {
+      const p0 = i * around + k, p1 = i * around + ((k + 1) % around);
+      indices.push(p0, p1, p0 + around, p1, p1 + around, p0 + around);
+    }
+  const top = positions.length / 3;
+  positions.push(c[0], profile[0][0], c[2]);
+  const bottom = top + 1;
+  positions.push(c[0], profile[profile.length - 1][0], c[2]);
+  const last = (profile.length - 1) * around;
+  for (let k = 0; k < around; k++) {
+    indices.push(top, (k + 1) % around, k);
+    indices.push(bottom, last + k, last + ((k + 1) % around));
+  }
+  return { positions, indices };
+}

@@ -1,0 +1,46 @@
+/**
+ * Issue 13's failure classes as tests: each biped of synthetic/biped-variants.ts (a dress, a robe, arms at
+ * the sides, a big head with arms out and down, a horizontal biped with a tail, a robot of separate parts)
+ * rigged with both engines must rig, place the semantic joints within 3% of the height of the ground truth
+ * on average, keep every weighted joint inside the mesh (test/eval/inside-volume.ts: the mesh voxelised on
+ * its own fine grid) and keep the Left joints on +X (Right on -X), and find the tail where the truth has one. `npm run eval:failure-classes` prints
+ * the same figures with the worst joint and the warnings.
+ *
+ * Written to fail on the engine of commit 2c57430 for most variants (the engine is being changed to pass
+ * them); the figures measured then are in the commit message that added this file.
+ */
+import { describe, expect, it } from 'vitest';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import type { RigEngine, RigResult } from '../../../shared/rig/types';
+import { BIPED_VARIANTS, bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
+import { heightOf } from '../../eval/metrics';
+import { insideTester, outsideJoints } from '../../eval/inside-volume';
+import { semanticError } from '../../eval/semantic-error';
+
+/** Issue 13's target for a biped's semantic joint error (fraction of the height). */
+const MAX_SEMANTIC = 0.03;
+const ENGINES: RigEngine[] = ['fast', 'pro'];
+
+describe.each(BIPED_VARIANTS)('failure class %s', (variant) => {
+  const c = bipedVariant(variant);
+  const H = heightOf(c.mesh.positions);
+  const inside = insideTester(c.mesh.positions, c.mesh.indices);
+
+  it.each(ENGINES)('rigs with the %s engine: joints within 3% of the height, inside the mesh, Left on +X', (engine) => {
+    let r: RigResult | undefined;
+    expect(() => {
+      r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    }).not.toThrow();
+    if (!r) return;
+    const s = semanticError(r, c, H);
+    // Soft assertions: every failing property of a variant shows at once.
+    expect.soft(s.mean, `mean semantic error (worst ${s.worst.key} at ${(s.worst.error * 100).toFixed(1)}% of the height)`).toBeLessThan(MAX_SEMANTIC);
+    expect.soft(outsideJoints(r, inside), 'weighted joints outside the mesh').toEqual([]);
+    const wrongSide = r.report.joints
+      .filter((j) => (j.name.startsWith('Left') && j.position[0] <= 0) || (j.name.startsWith('Right') && j.position[0] >= 0))
+      .map((j) => j.name);
+    expect.soft(wrongSide, 'Left joints must lie on +X and Right joints on -X').toEqual([]);
+    // The horizontal biped's truth has the template's tail chain: the rig must find the tail too.
+    if (c.truth.keys.includes('Tail')) expect.soft(r.report.joints.map((j) => j.name), 'tail joints').toContain('Tail');
+  });
+});
