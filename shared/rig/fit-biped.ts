@@ -105,6 +105,13 @@ const SHOULDER_MAX = 0.83;
 const FINGERTIP_MAX = 0.55;
 /** Shoulder joint to finger tip at most 0.45 H (0.44 in adult anthropometry). */
 const ARM_REACH = 0.45;
+/**
+ * A crotch found below 0.1 H means legs joined to the floor: adults 0.45-0.48 H (GUIDE), the corpus
+ * chibis 0.17-0.30 H (Kenney 0.23, KayKit 0.30), so no real crotch is that low.
+ */
+const JOINED_LEGS_BELOW = 0.1;
+/** Crotch height used when the legs are joined: adult anthropometry (0.45-0.48 H). */
+const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
 
@@ -162,7 +169,13 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
 
   // ---- legs
   let thighR = 0;
-  const crotchY = findCrotch(vol, footL, footR, H);
+  let crotchY = findCrotch(vol, footL, footR, H);
+  if (footL && footR && crotchY < JOINED_LEGS_BELOW * H) {
+    // Legs joined almost to the floor (a long dress, a robe): the geometry is silent about the crotch, so
+    // the body's proportion places it, and the fit says so.
+    crotchY = CROTCH_PRIOR * H;
+    js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, 'the legs are joined almost to the floor (a dress or a robe?); the hips and knees were placed from body proportions');
+  }
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (!foot) {
       placeLegByProportion(js, S, sign, H, crotchY);
