@@ -6,8 +6,11 @@
  * its own fine grid) and keep the Left joints on +X (Right on -X), and find the tail where the truth has one. `npm run eval:failure-classes` prints
  * the same figures with the worst joint and the warnings.
  *
- * Written to fail on the engine of commit 2c57430 for most variants (the engine is being changed to pass
- * them); the figures measured then are in the commit message that added this file.
+ * Every variant failed on the engine of commit 2c57430 except big_head (both engines) and separate_parts
+ * (fast). Arms at the sides now pass (9.9 / 9.1% -> 1.1 / 1.2%, biped-arm-down.ts), and so does the
+ * big-headed one with arms down on pro (4.2 -> 1.9%). The variants still over the target are marked
+ * `it.fails` with their figures in KNOWN_FAILURES: the test reports them as expected failures, and turns
+ * red the day one of them passes, so the mark is removed with the fix.
  */
 import { describe, expect, it } from 'vitest';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
@@ -20,13 +23,23 @@ import { semanticError } from '../../eval/semantic-error';
 /** Issue 13's target for a biped's semantic joint error (fraction of the height). */
 const MAX_SEMANTIC = 0.03;
 const ENGINES: RigEngine[] = ['fast', 'pro'];
+/** Still over the target (semantic error fast / pro, % of the height, at the commit that marked them). */
+const KNOWN_FAILURES: Record<string, RigEngine[]> = {
+  dress: ['fast', 'pro'], // 6.5 / 6.2: crotch placed by proportion, knees and feet inside the skirt off
+  robe: ['fast', 'pro'], // 7.0 / 6.3
+  horizontal: ['fast', 'pro'], // 24.3 / 24.6: the spine is fitted upright
+  separate_parts: ['pro'], // 15.3: the pro grid opens the 2 cm gaps, the feet are lost
+  big_head_arms_down: ['fast'], // 6.0: one arm's column not found on the coarse grid
+};
 
 describe.each(BIPED_VARIANTS)('failure class %s', (variant) => {
   const c = bipedVariant(variant);
   const H = heightOf(c.mesh.positions);
   const inside = insideTester(c.mesh.positions, c.mesh.indices);
 
-  it.each(ENGINES)('rigs with the %s engine: joints within 3% of the height, inside the mesh, Left on +X', (engine) => {
+  for (const engine of ENGINES) {
+  const test = KNOWN_FAILURES[variant]?.includes(engine) ? it.fails : it;
+  test(`rigs with the ${engine} engine: joints within 3% of the height, inside the mesh, Left on +X`, () => {
     let r: RigResult | undefined;
     expect(() => {
       r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
@@ -43,4 +56,5 @@ describe.each(BIPED_VARIANTS)('failure class %s', (variant) => {
     // The horizontal biped's truth has the template's tail chain: the rig must find the tail too.
     if (c.truth.keys.includes('Tail')) expect.soft(r.report.joints.map((j) => j.name), 'tail joints').toContain('Tail');
   });
+  }
 });

@@ -106,7 +106,7 @@ describe('free routes', () => {
 
   it('catalog and clip routes answer their envelopes', async () => {
     const a = t.account();
-    expect((await get(a.auth, '/v1/assets')).json()).toEqual({ object: 'list', total: 0, limit: 50, offset: 0, license: 'CC0-1.0', assets: [] });
+    expect((await get(a.auth, '/v1/assets')).json()).toEqual({ object: 'list', total: 0, limit: 50, offset: 0, license: 'CC0-1.0', assets: [], library: { state: 'ready' } });
     expect((await get(a.auth, '/v1/assets?limit=500&offset=3')).json()).toMatchObject({ limit: 200, offset: 3 });
     expect((await get(a.auth, '/v1/assets/categories')).json()).toEqual({ object: 'asset_categories', total_assets: 0, categories: [], packs: [] });
     expect((await get(a.auth, '/v1/animations?rig_type=biped')).json()).toMatchObject({ object: 'list', total: 0, animations: [] });
