@@ -106,10 +106,15 @@ const FINGERTIP_MAX = 0.55;
 /** Shoulder joint to finger tip at most 0.45 H (0.44 in adult anthropometry). */
 const ARM_REACH = 0.45;
 /**
+ * A path-fitted shoulder more than 0.1 H below the outline's is a collapsed arm (the corpus arms-down
+ * bipeds: 0.23-0.37 H below; T- and A-pose arms and the Kenney chibis' short arms: within 0.05 H).
+ */
+const COLLAPSE_BELOW = 0.1;
+/**
  * A crotch found below 0.1 H means legs joined to the floor: adults 0.45-0.48 H (GUIDE), the corpus
  * chibis 0.17-0.30 H (Kenney 0.23, KayKit 0.30), so no real crotch is that low.
  */
-const JOINED_LEGS_BELOW = 0.1;
+const JOINED_LEGS_BELOW = 0.06;
 /** Crotch height used when the legs are joined: adult anthropometry (0.45-0.48 H). */
 const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
@@ -233,24 +238,6 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
       const sN = A.narrowest(sWrist, 1.25 * sWrist, h * 0.5);
       if (A.radiusAt(sN) < 0.85 * A.radiusAt(sWrist)) sWrist = sN;
     }
-    // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
-    // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
-    const hang = head ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H) : null;
-    // A hanging arm's shoulder is no higher than an adult's (0.82 H; chibis lower) and its finger tips
-    // are in the lower half of the body: a column at the side of a head or a hat is not an arm.
-    if (hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H) {
-      const sh = hang.shoulder;
-      // The column may go on down the thigh: the arm is at most ARM_REACH long.
-      const bottom: Vec3 = hang.bottom[1] >= sh[1] - ARM_REACH * H ? hang.bottom : lerp3(sh, hang.bottom, (ARM_REACH * H) / Math.max(1e-9, sh[1] - hang.bottom[1]));
-      const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
-      const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
-      js.set(`${S}Arm`, sh);
-      js.set(`${S}ForeArm`, lerp3(sh, wrist, ELBOW_OF_ARM));
-      js.set(`${S}Hand`, wrist);
-      js.leafTips.set(`${S}Hand`, lerp3(bottom, wrist, 0.3));
-      js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
-      continue;
-    }
     let shoulderX: number | null = null;
     let sShoulder = sArmpit;
     if (armOut) {
@@ -270,6 +257,25 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.set(`${S}ForeArm`, at(A, sElbow));
     js.set(`${S}Hand`, at(A, sWrist));
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
+    // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
+    // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
+    const hang = head ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H) : null;
+    // A hanging arm's shoulder is no higher than an adult's (0.82 H; chibis lower) and its finger tips
+    // are in the lower half of the body: a column at the side of a head or a hat is not an arm.
+    // Used only to repair a collapsed arm: the path fit's shoulder more than COLLAPSE_BELOW under the
+    // outline's (the chain crushed near the hand where the arm touches the body).
+    if (hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H && hang.shoulder[1] - js.get(`${S}Arm`)[1] > COLLAPSE_BELOW * H) {
+      const sh = hang.shoulder;
+      // The column may go on down the thigh: the arm is at most ARM_REACH long.
+      const bottom: Vec3 = hang.bottom[1] >= sh[1] - ARM_REACH * H ? hang.bottom : lerp3(sh, hang.bottom, (ARM_REACH * H) / Math.max(1e-9, sh[1] - hang.bottom[1]));
+      const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
+      const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
+      js.set(`${S}Arm`, sh);
+      js.set(`${S}ForeArm`, lerp3(sh, wrist, ELBOW_OF_ARM));
+      js.set(`${S}Hand`, wrist);
+      js.leafTips.set(`${S}Hand`, lerp3(bottom, wrist, 0.3));
+      js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
+    }
   }
   // ---- spine and head
   const armY = (js.get('LeftArm')[1] + js.get('RightArm')[1]) / 2;
