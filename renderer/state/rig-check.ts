@@ -11,6 +11,8 @@ let latest = 0;
 
 export async function precheckFile(api: ApiClient, file: { name: string; bytes: Uint8Array }): Promise<void> {
   const ticket = ++latest;
+  // What the user had chosen at the drop: a choice changed while the check runs is theirs and is kept.
+  const before = useRig.getState().settings;
   useRig.getState().setCheck({ name: file.name, result: null, error: null });
   if (file.bytes.byteLength > INLINE_LIMIT_BYTES) return useRig.getState().setCheck(null);
   let result: RigCheck;
@@ -22,8 +24,9 @@ export async function precheckFile(api: ApiClient, file: { name: string; bytes: 
   }
   if (ticket !== latest) return;
   const patch: { rigType?: RigCheck['suggested_rig_type'] & string; rotation?: number } = {};
-  if (result.suggested_rig_type) patch.rigType = result.suggested_rig_type;
-  if (result.suggested_rotation_y !== null) patch.rotation = result.suggested_rotation_y;
+  const now = useRig.getState().settings;
+  if (result.suggested_rig_type && now.rigType === before.rigType) patch.rigType = result.suggested_rig_type;
+  if (result.suggested_rotation_y !== null && now.rotation === before.rotation) patch.rotation = result.suggested_rotation_y;
   useRig.getState().setSettings(patch);
   useRig.getState().setCheck({ name: file.name, result, error: null });
 }
