@@ -12,7 +12,7 @@ import { normalise } from './normalize';
 import { buildVolume } from './volume';
 import { growCurveSkeleton, thickestVoxel } from './curve-skeleton';
 import { countBoundaryEdges } from './mesh-boundary';
-import { volumePieces } from './volume-pieces';
+import { volumePieces } from './components';
 import { shapeFeatures } from './shape-features';
 import { scoreBodyPlans } from './plan-scores';
 import { rotationToFaceZ, shapeFacingDeg } from './shape-facing';

@@ -1,7 +1,10 @@
 import { ApiError, invalidRequest } from '../../../shared/api/api-error';
 import { LIMITS } from '../../../shared/api/constants';
 import { echoValue } from '../../../shared/api/echo-value';
+import { readFileSync } from 'node:fs';
 import { fileSource, memorySource, type FileSource } from '../../../shared/mesh/byte-source';
+import { MeshFormatError } from '../../../shared/mesh/errors';
+import { probeModel } from '../../../shared/mesh/probe-model';
 import type { Store } from '../context';
 import type { DownloadSlots } from '../files/download-slots';
 import { fetchUrl, type Fetched } from '../files/fetch-url';
@@ -76,6 +79,28 @@ export async function downloadUrl(store: Store, accountId: string, field: string
 export function openInput(store: Store, input: JobInput): FileSource {
   if ('data' in input) return { ...memorySource(input.data), close: () => {} };
   return fileSource('staged' in input ? input.staged.path : store.blobs.pathOf(input.sha256));
+}
+
+/**
+ * The submission-time probe of a model input: 400 `unsupported_format` naming what is wrong. The API
+ * receives one file, so a glTF buffer kept in a separate file can never be read.
+ */
+export function probeInputModel(store: Store, input: JobInput): void {
+  const source = openInput(store, input);
+  try {
+    probeModel(source, input.name, { embeddedBuffersOnly: true });
+  } catch (err) {
+    if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
+    throw err;
+  } finally {
+    source.close();
+  }
+}
+
+/** The whole input in memory (for the bounded pre-check only; jobs read their blob in the worker). */
+export function inputBytes(store: Store, input: JobInput): Uint8Array {
+  if ('data' in input) return input.data;
+  return readFileSync('staged' in input ? input.staged.path : store.blobs.pathOf(input.sha256));
 }
 
 /** The input as submitJob stores it: a staged download is moved to its content address now. */

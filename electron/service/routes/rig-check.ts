@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ApiError, invalidRequest } from '../../../shared/api/api-error';
-import { MeshFormatError } from '../../../shared/mesh/errors';
-import { probeModel } from '../../../shared/mesh/probe-model';
+import { invalidRequest } from '../../../shared/api/api-error';
 import type { PrecheckResult } from '../../../shared/rig/precheck';
-import { readFileSync } from 'node:fs';
-import { discardInput, openInput, resolveJobInput, type JobInput } from '../jobs/job-input';
+import { discardInput, inputBytes, probeInputModel, resolveJobInput } from '../jobs/job-input';
 import { RigCheckRunner } from '../jobs/rig-check-runner';
 import { errorResponses } from '../schemas/common';
 import type { RigCheckBody, RigCheckRequestBody } from '../schemas/rig-check';
@@ -51,15 +48,7 @@ export function rigCheckRoutes(app: FastifyInstance, deps: ServiceDeps, runner =
       );
       let data: Uint8Array;
       try {
-        const source = openInput(deps.store, input);
-        try {
-          probeModel(source, input.name, { embeddedBuffersOnly: true });
-        } catch (err) {
-          if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
-          throw err;
-        } finally {
-          source.close();
-        }
+        probeInputModel(deps.store, input);
         // At most two checks run at once (the runner refuses more), so holding one file here is bounded.
         data = inputBytes(deps.store, input);
       } finally {
@@ -71,11 +60,6 @@ export function rigCheckRoutes(app: FastifyInstance, deps: ServiceDeps, runner =
       return rigCheckView(result, rotationY, (Date.now() - started) / 1000);
     },
   });
-}
-
-function inputBytes(store: ServiceDeps['store'], input: JobInput): Uint8Array {
-  if ('data' in input) return input.data;
-  return readFileSync('staged' in input ? input.staged.path : store.blobs.pathOf(input.sha256));
 }
 
 function rigCheckView(r: PrecheckResult, rotationY: number, seconds: number): RigCheckBody {

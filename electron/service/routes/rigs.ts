@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../shared/api/api-error';
-import { MeshFormatError } from '../../../shared/mesh/errors';
-import { probeModel } from '../../../shared/mesh/probe-model';
 import { requirePlanForEngine } from '../billing/plans';
-import { discardInput, openInput, resolveJobInput, storedInput } from '../jobs/job-input';
+import { discardInput, probeInputModel, resolveJobInput, storedInput } from '../jobs/job-input';
 import { jobView } from '../jobs/job-view';
 import { normaliseRigRequest } from '../jobs/rig-request';
 import { checkBalance, checkCapacity, submitJob } from '../jobs/submit-job';
@@ -46,16 +44,7 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         deps,
       );
       try {
-        const source = openInput(store, input);
-        try {
-          // The API receives one file, so a glTF buffer kept in a separate file can never be read.
-          probeModel(source, input.name, { embeddedBuffersOnly: true });
-        } catch (err) {
-          if (err instanceof MeshFormatError) throw new ApiError('unsupported_format', err.message);
-          throw err;
-        } finally {
-          source.close();
-        }
+        probeInputModel(store, input);
         const animation_clips = await resolveAnimationClips(store, account.id, body.animation_url !== undefined, params.animation_urls, deps);
         const job = submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params, animation_clips }, input: storedInput(input), cost }, deps.clock());
         deps.notifyJobs();
