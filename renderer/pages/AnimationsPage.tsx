@@ -19,6 +19,9 @@ function ClipPreview({ clip }: { clip: AnimationClip }) {
   return <ViewerPanel state={model} label={`Preview of clip ${clip.name}`} autoplay placeholder={<p>Loading…</p>} />;
 }
 
+/** How often the page asks again while the built-in library installs (first start, about 20 s). */
+const LIBRARY_POLL_MS = 2000;
+
 export function AnimationsPage() {
   const api = useApi();
   const [rigType, setRigType] = useState<RigType | ''>('');
@@ -29,17 +32,27 @@ export function AnimationsPage() {
 
   useEffect(() => {
     const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     setTotal(null);
-    api.listAnimations({ rig_type: rigType || undefined, limit: 200 }, controller.signal).then(
-      (list) => {
-        setClips(list.animations);
-        setTotal(list.total);
-        setInstalling(list.library?.state === 'installing');
-        setSelected((s) => (s && list.animations.some((c) => c.id === s.id) ? s : list.animations[0] ?? null));
-      },
-      (err: unknown) => !controller.signal.aborted && useNotices.getState().error(err, 'Loading clips'),
-    );
-    return () => controller.abort();
+    const load = (): void => {
+      api.listAnimations({ rig_type: rigType || undefined, limit: 200 }, controller.signal).then(
+        (list) => {
+          setClips(list.animations);
+          setTotal(list.total);
+          const stillInstalling = list.library?.state === 'installing';
+          setInstalling(stillInstalling);
+          setSelected((s) => (s && list.animations.some((c) => c.id === s.id) ? s : list.animations[0] ?? null));
+          // On a first start the built-in clips are still installing: ask again until the service says ready.
+          if (stillInstalling) timer = setTimeout(load, LIBRARY_POLL_MS);
+        },
+        (err: unknown) => !controller.signal.aborted && useNotices.getState().error(err, 'Loading clips'),
+      );
+    };
+    load();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, [api, rigType]);
 
   const counts = new Map<string, number>();
@@ -68,7 +81,7 @@ export function AnimationsPage() {
               </button>
             </li>
           ))}
-          {total === 0 && <li className="empty">{installing ? 'Installing the built-in library… (the first start takes about 20 seconds; open this page again soon)' : 'No clips for this body plan yet.'}</li>}
+          {total === 0 && <li className="empty">{installing ? 'Installing the built-in library… (the first start takes about 20 seconds; this list fills in by itself)' : 'No clips for this body plan yet.'}</li>}
         </ul>
         <section className="rig-main">
           {selected ? <ClipPreview key={selected.id} clip={selected} /> : <div className="viewer empty-viewer"><p>Select a clip.</p></div>}

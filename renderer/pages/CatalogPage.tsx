@@ -94,6 +94,9 @@ function AssetPreview({ asset, onClose }: { asset: Asset; onClose(): void }) {
   );
 }
 
+/** How often a page asks again while the built-in library installs (first start, about 20 s). */
+const LIBRARY_POLL_MS = 2000;
+
 export function CatalogPage() {
   const api = useApi();
   const [query, setQuery] = useState('');
@@ -141,6 +144,13 @@ export function CatalogPage() {
     void loadPage(0);
   }, [loadPage, reload]);
 
+  // On a first start the built-in packs are still installing: ask again until the service says ready.
+  useEffect(() => {
+    if (!installing) return;
+    const timer = setTimeout(() => setReload((r) => r + 1), LIBRARY_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [installing, reload]);
+
   // Next page when the sentinel below the grid comes into view.
   const more = total !== null && assets.length < total;
   useEffect(() => {
@@ -187,7 +197,7 @@ export function CatalogPage() {
               </li>
             ))}
           </ul>
-          {total === 0 && <p className="empty">{installing ? 'Installing the built-in library… (the first start takes about 20 seconds; open this page again soon)' : 'No asset matches these filters.'}</p>}
+          {total === 0 && <p className="empty">{installing ? 'Installing the built-in library… (the first start takes about 20 seconds; this list fills in by itself)' : 'No asset matches these filters.'}</p>}
           <div ref={sentinel} className="sentinel">{loading && <span className="spinner" aria-label="Loading more" />}</div>
         </div>
         {selected && <AssetPreview key={selected.id} asset={selected} onClose={() => setSelected(null)} />}
