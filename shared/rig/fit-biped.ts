@@ -90,6 +90,12 @@ const KNEE_OF_INSEAM = 0.56;
 const UPLEG_OVER_CROTCH = 1.1;
 const HIPS_OVER_CROTCH = 0.7;
 /**
+ * A thigh's radius is at most this share of the crotch height: adults 0.08 H / 0.47 H = 0.17 (human-male
+ * 0.14-0.17). The chibis' short legs merge into one thick mass where the legs meet, and the radius
+ * measured there (Kenney 0.29 of the inseam) put their hip joints 7-10% of the height above the truth.
+ */
+const THIGH_OF_INSEAM = 0.17;
+/**
  * Elbow along a straight hanging arm, from the shoulder to the wrist: upper arm 0.186 H and forearm
  * 0.146 H in adult anthropometry (0.56); the KayKit and Quaternius arms-down bipeds measure 0.50-0.55.
  */
@@ -196,8 +202,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const ankle = placeAnkle(vol, P, sAnkle, sUp);
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
     const rThigh = P.radiusAt(thighS);
-    const hipY = crotchY + Math.min(rThigh, 0.08 * H) * UPLEG_OVER_CROTCH;
-    thighR += Math.min(rThigh, 0.08 * H) / 2;
+    // The thigh radius measured at the crotch, bounded by the body's size and by the leg's length.
+    const r = Math.min(rThigh, 0.08 * H, THIGH_OF_INSEAM * crotchY);
+    const hipY = crotchY + r * UPLEG_OVER_CROTCH;
+    thighR += r / 2;
     const sHipPath = Math.max(P.findS((_x, y) => y >= crotchY - 0.02 * H), thighS);
     const hipRef = at(P, sHipPath);
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
