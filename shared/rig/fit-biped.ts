@@ -126,6 +126,8 @@ const JOINED_LEGS_BELOW = 0.06;
 const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
+/** A low extremity this far (share of the height) from both feet may be a hand; a foot is under 0.1 H long. */
+const HAND_FROM_FOOT = 0.15;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -151,15 +153,19 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   let head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
   // Hands: the most lateral extremities; among near-equally lateral ones (within 15%) the lowest, so a
   // wide hat brim or shoulder ornament does not win over the arm below it.
-  const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H).map((t) => sign * t.p[0]));
+  // Hand candidates: above 0.2 H, or lower but well away from both feet (long arms hanging beside the legs
+  // of robots and cartoon bodies reach 0.05-0.2 H), so a second toe or a heel is never taken for a hand.
+  const feetTips = [footL, footR].filter((b): b is Branch => b !== null).map((b) => at(b.path, 0));
+  const handLike = (p: Vec3): boolean => p[1] > 0.2 * H || (p[1] > 0.03 * H && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H));
+  const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
   // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
   // lower) give several tips, and the longest finger spans the arm.
-  const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && t.p[1] > 0.2 * H && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
+  const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && handLike(t.p) && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
   const lowL = lowest(1, mxL);
-  let handL = pick((p) => p[1] > 0.2 * H && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
+  let handL = pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
   const lowR = lowest(-1, mxR);
-  let handR = pick((p) => p[1] > 0.2 * H && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
+  let handR = pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
