@@ -127,7 +127,7 @@ const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
 /** A low extremity this far (share of the height) from both feet may be a hand; a foot is under 0.1 H long. */
-const HAND_FROM_FOOT = 0.15;
+const HAND_FROM_FOOT = 0.08;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -382,17 +382,35 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
   return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
 }
 
-/** Height of the crotch: the lowest inside point on the centre line between the legs. */
+/**
+ * Height of the crotch: the lowest point between the legs that lies inside the body, two voxels deep
+ * (thighs that touch, or a coarse grid that merges them, leave a thin bridge below the real crotch:
+ * human-male fast 0.394 vs 0.441 with the pro grid). Probed first at the midpoint of the two leg paths at
+ * each height, so a stride or a forward lean (a zombie's feet 0.26 H apart front to back) does not move
+ * the probe out of the body; that probe can also enter a skirt or ankles pressed together, so when it
+ * finds legs joined almost to the floor, a vertical line through the legs' midpoint at 0.25 H decides.
+ */
 function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: number): number {
-  let z = 0;
-  if (footL && footR) {
-    const a = footL.path.pointAt(footL.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
-    const b = footR.path.pointAt(footR.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
-    z = (a[2] + b[2]) / 2;
-    const x = (a[0] + b[0]) / 2;
-    // Two voxels deep: thighs that touch (or a coarse grid that merges them) leave a thin bridge below the
-    // real crotch (human-male fast: 0.394 vs 0.441 with the pro grid).
-    for (let y = vol.grid.h * 0.5; y < 0.8 * H; y += vol.grid.h * 0.5) if (radiusAt(vol, x, y, z) >= 2 * vol.grid.h) return y;
+  if (!footL || !footR) return 0.47 * H;
+  const a = footL.path.pointAt(footL.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
+  const b = footR.path.pointAt(footR.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
+  const x = (a[0] + b[0]) / 2, z = (a[2] + b[2]) / 2;
+  const between = firstDeep(vol, H, (y) => {
+    const sL = sAtHeight(footL.path, y), sR = sAtHeight(footR.path, y);
+    if (sL < 0 || sR < 0) return [x, z];
+    const l = at(footL.path, sL), r = at(footR.path, sR);
+    return [(l[0] + r[0]) / 2, (l[2] + r[2]) / 2];
+  });
+  if (between >= JOINED_LEGS_BELOW * H) return between;
+  return firstDeep(vol, H, () => [x, z]);
+}
+
+/** The lowest height (below 0.8 H) where the probe point at that height is two voxels inside, else 0.47 H. */
+function firstDeep(vol: Volume, H: number, probe: (y: number) => [number, number]): number {
+  const h = vol.grid.h;
+  for (let y = h * 0.5; y < 0.8 * H; y += h * 0.5) {
+    const [x, z] = probe(y);
+    if (radiusAt(vol, x, y, z) >= 2 * h) return y;
   }
   return 0.47 * H;
 }
