@@ -50,6 +50,7 @@
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { insideRun, radiusAt } from './volume';
+import { voxelOf } from './grid';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
@@ -187,7 +188,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
 
   // ---- legs
   let thighR = 0;
-  let crotchY = findCrotch(vol, footL, footR, H);
+  let crotchY = findCrotch(vol, footL, footR, H, false);
+  const shellLegs = vol.pocket && footL && footR ? legsUnderShell(vol, crotchY, footL, footR, H) : null;
+  if (shellLegs) crotchY = shellLegs.crotch;
   if (footL && footR && crotchY < JOINED_LEGS_BELOW * H) {
     // Legs joined almost to the floor (a long dress, a robe): the geometry is silent about the crotch, so
     // the body's proportion places it, and the fit says so.
@@ -207,13 +210,14 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     if (sAnkle < 0) sAnkle = Math.max(0, P.findS((_x, y) => y >= 0.05 * H));
     const ankle = placeAnkle(vol, P, sAnkle, sUp);
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
-    const rThigh = P.radiusAt(thighS);
+    const line = shellLegs ? (sign > 0 ? shellLegs.left : shellLegs.right) : null;
+    const rThigh = line ? ownHalfWidth(vol, [line[0], crotchY - 0.06 * H, line[2]], 0.1 * H) : P.radiusAt(thighS);
     // The thigh radius measured at the crotch, bounded by the body's size and by the leg's length.
     const r = Math.min(rThigh, 0.08 * H, THIGH_OF_INSEAM * crotchY);
     const hipY = crotchY + r * UPLEG_OVER_CROTCH;
     thighR += r / 2;
     const sHipPath = Math.max(P.findS((_x, y) => y >= crotchY - 0.02 * H), thighS);
-    const hipRef = at(P, sHipPath);
+    const hipRef = line ?? at(P, sHipPath);
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
     let sKnee = -1;
     // Straight legs: the knee at KNEE_OF_INSEAM of the way from the ankle up to the crotch.
@@ -390,7 +394,7 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
  * the probe out of the body; that probe can also enter a skirt or ankles pressed together, so when it
  * finds legs joined almost to the floor, a vertical line through the legs' midpoint at 0.25 H decides.
  */
-function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: number): number {
+function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: number, underShell = true): number {
   if (!footL || !footR) return 0.47 * H;
   const a = footL.path.pointAt(footL.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
   const b = footR.path.pointAt(footR.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
@@ -401,8 +405,59 @@ function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: 
     const l = at(footL.path, sL), r = at(footR.path, sR);
     return [(l[0] + r[0]) / 2, (l[2] + r[2]) / 2];
   });
-  if (between >= JOINED_LEGS_BELOW * H) return between;
-  return firstDeep(vol, H, () => [x, z]);
+  const crotch = between >= JOINED_LEGS_BELOW * H ? between : firstDeep(vol, H, () => [x, z]);
+  return vol.pocket && underShell ? legsUnderShell(vol, crotch, footL, footR, H)?.crotch ?? crotch : crotch;
+}
+
+/**
+ * The crotch when a shell open at the bottom (a skirt) joins the legs: pocket-fill.ts closed the shell's
+ * hollow, so the probe stops at the hem. When the legs are modelled inside the shell (vertical lines from
+ * just under the hem stay in the legs' own volume), the real crotch is where the space between them ends;
+ * when the legs stop at the hem (low-poly chibis whose legs end under an open torso, Kenney female-e:
+ * artist's hip joints 0.25 H, hem 0.27 H, top of the hollow 0.42 H), the hem is the crotch.
+ */
+/**
+ * Legs modelled inside a closed pocket: the vertical lines through the legs just under the hem, and the
+ * height where the space between them ends. The medial paths run through the filled pocket there, so the
+ * hip joints are placed on these lines instead. Null when the legs stop at the hem or no pocket joins them.
+ */
+function legsUnderShell(vol: Volume, crotch: number, footL: Branch, footR: Branch, H: number): { crotch: number; left: Vec3; right: Vec3 } | null {
+  const h = vol.grid.h;
+  if (!inPocket(vol, midpointAt(footL, footR, crotch))) return null;
+  const below = Math.max(h, crotch - 2 * h);
+  const l = at(footL.path, Math.max(0, sAtHeight(footL.path, below)));
+  const r = at(footR.path, Math.max(0, sAtHeight(footR.path, below)));
+  const mx = (l[0] + r[0]) / 2, mz = (l[2] + r[2]) / 2;
+  for (let y = crotch; y < 0.8 * H; y += h * 0.5) {
+    if (!inOwnVolume(vol, l[0], y, l[2]) || !inOwnVolume(vol, r[0], y, r[2])) return null;
+    if ([[0, 0], [2, 0], [-2, 0], [0, 2], [0, -2]].every(([dx, dz]) => inOwnVolume(vol, mx + dx * h, y, mz + dz * h))) return { crotch: y, left: l, right: r };
+  }
+  return null;
+}
+
+/** Half the width along x of the mesh's own volume (pockets excluded) through a point: a limb's radius. */
+function ownHalfWidth(vol: Volume, p: Vec3, maxLen: number): number {
+  const step = vol.grid.h * 0.5;
+  let a = 0, b = 0;
+  while (a < maxLen && inOwnVolume(vol, p[0] + a, p[1], p[2])) a += step;
+  while (b < maxLen && inOwnVolume(vol, p[0] - b, p[1], p[2])) b += step;
+  return (a + b) / 2;
+}
+
+function midpointAt(footL: Branch, footR: Branch, y: number): Vec3 {
+  const l = at(footL.path, Math.max(0, sAtHeight(footL.path, y)));
+  const r = at(footR.path, Math.max(0, sAtHeight(footR.path, y)));
+  return [(l[0] + r[0]) / 2, y, (l[2] + r[2]) / 2];
+}
+
+/** Inside the mesh's own volume, not a closed pocket. */
+function inOwnVolume(vol: Volume, x: number, y: number, z: number): boolean {
+  const v = voxelOf(vol.grid, x, y, z);
+  return vol.inside[v] === 1 && vol.pocket![v] === 0;
+}
+
+function inPocket(vol: Volume, p: Vec3): boolean {
+  return vol.pocket![voxelOf(vol.grid, p[0], p[1], p[2])] === 1;
 }
 
 /** The lowest height (below 0.8 H) where the probe point at that height is two voxels inside, else 0.47 H. */

@@ -7,6 +7,10 @@ import { makeGrid, voxelOf } from './grid';
 import { voxelizeSurface } from './voxelize';
 import { countInside, fillInside } from './flood-fill';
 import { distanceTransform } from './distance-transform';
+import { fillOpenPockets } from './pocket-fill';
+
+/** Pockets open only at the bottom are closed within this share of the height (pocket-fill.ts). */
+const POCKET_REACH = 0.25;
 
 export interface Volume {
   grid: Grid;
@@ -14,6 +18,8 @@ export interface Volume {
   /** Distance to the outside in voxels (0 outside). */
   dt: Float32Array;
   insideCount: number;
+  /** Voxels of pockets open only at the bottom, counted inside by pocket-fill.ts; null when there are none. */
+  pocket: Uint8Array | null;
   /** Normalised bounding box of the mesh. */
   min: Float64Array;
   max: Float64Array;
@@ -23,8 +29,9 @@ export function buildVolume(positions: Float32Array, indices: Uint32Array, min: 
   const grid = makeGrid(min, max, resolution, 2);
   const surface = voxelizeSurface(grid, positions, indices);
   const inside = fillInside(grid, surface);
+  const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * (max[1] - min[1])) / grid.h));
   const dt = distanceTransform(grid, inside);
-  return { grid, inside, dt, insideCount: countInside(inside), min, max };
+  return { grid, inside, dt, insideCount: countInside(inside), min, max, pocket };
 }
 
 /** Inside radius (normalised units) at a point, 0 outside. */

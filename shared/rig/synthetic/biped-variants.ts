@@ -7,8 +7,8 @@
 import type { PlanBuild, SyntheticCharacter } from './characters';
 import { characterFromBuild } from './characters';
 import { bipedBody, REALISTIC } from './biped-body';
-import { buildDress, buildRobe } from './dress';
-import { buildChibi } from './chibi';
+import { buildDress, buildOpenSkirt, buildRobe } from './dress';
+import { buildChibi, buildOpenShellChibi } from './chibi';
 import { buildTheropod } from './theropod';
 import { buildRobot } from './robot';
 
@@ -17,6 +17,8 @@ const BUILDERS = {
   dress: buildDress,
   /** A robe from under the arms to the ankles, arms hanging beside it. */
   robe: buildRobe,
+  /** A knee-length skirt left open at the hem (a shell the flood fill enters), legs modelled inside. */
+  open_skirt: buildOpenSkirt,
   /**
    * Failure class "arms at the sides": realistic body, arms hanging 85 degrees below the horizontal, the
    * upper arm overlapping the torso's side (no gap under the arm), hands beside the thighs. The hands are
@@ -27,6 +29,8 @@ const BUILDERS = {
   big_head: (): PlanBuild => buildChibi(false),
   /** Chibi with the arms hanging down beside the body. */
   big_head_arms_down: (): PlanBuild => buildChibi(true),
+  /** Chibi whose torso is a shell open at the bottom, the legs ending at its hem (Kenney-like). */
+  open_shell: buildOpenShellChibi,
   /** Theropod: level torso, head forward, long tail back, small arms. */
   horizontal: buildTheropod,
   /** Robot of separate rigid pieces with gaps at the joints, rings and a visor. */

@@ -7,6 +7,7 @@
 import type { BodySpec } from './biped-body';
 import type { PlanBuild } from './characters';
 import { bipedBody } from './biped-body';
+import { capsule, lathe } from './shapes';
 
 export const CHIBI: BodySpec = {
   legX: 0.07, crotchY: 0.25, thighR: 0.06, kneeR: 0.045, shinR: 0.04, footR: 0.03, heelZ: -0.03, toeZ: 0.09,
@@ -18,4 +19,23 @@ export const CHIBI: BodySpec = {
 /** T-pose, or arms hanging 80 degrees down with the hands beside the short thighs. */
 export function buildChibi(armsDown: boolean): PlanBuild {
   return bipedBody({ ...CHIBI, armDownDeg: armsDown ? 80 : 0 });
+}
+
+/**
+ * Failure class "open shell": a low-poly chibi whose torso is a shell left open at the bottom, with the
+ * legs ending at its hem (the Kenney mini characters are built so). The outside flood fill enters the
+ * shell from below, so the legs seem to part at the top of the hollow and the hips land in the chest.
+ */
+export function buildOpenShellChibi(): PlanBuild {
+  const body = bipedBody({ ...CHIBI, armDownDeg: 0 });
+  const hemY = CHIBI.crotchY;
+  const keep = body.pieces.filter(([name]) => !['pelvis', 'abdomen', 'Left_thigh', 'Right_thigh'].includes(name));
+  for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
+    const knee = body.joints[`${S}Leg`];
+    keep.push([`${S}_thigh`, capsule(knee, [sx * CHIBI.legX, hemY - CHIBI.thighR * 0.5, 0], CHIBI.kneeR, CHIBI.thighR)]);
+  }
+  // From the hem to the chest, open at the hem: a skirt-like shell as wide as both legs.
+  const top = body.joints.Spine2[1] + 0.02;
+  keep.push(['torso_shell', lathe([0, 0, 0], [[top, 0.1], [top - 0.02, 0.15], [hemY + 0.05, 0.15], [hemY, 0.15]], 0.85, 24, true)]);
+  return { ...body, pieces: keep };
 }

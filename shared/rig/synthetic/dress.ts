@@ -27,3 +27,16 @@ export function buildRobe(): PlanBuild {
   body.pieces.push(['robe', robe]);
   return body;
 }
+
+/**
+ * A knee-length skirt modelled as an open shell (no cap at the hem, as game models often are) over the
+ * realistic body, whose legs are modelled inside it. The outside flood fill enters the shell from below,
+ * so its hollow reads as empty space; pocket-fill.ts closes it, and the crotch must still come from the
+ * legs inside, not from the hem.
+ */
+export function buildOpenSkirt(): PlanBuild {
+  const body = bipedBody({ ...REALISTIC, armDownDeg: 40 });
+  const skirt = lathe([0, 0, 0], [[1.06, 0.145], [0.9, 0.2], [0.7, 0.24], [0.52, 0.27]], 0.85, 28, true);
+  body.pieces.push(['skirt', skirt]);
+  return body;
+}

@@ -89,7 +89,8 @@ export function box(c: V3, half: V3): MeshPiece {
  * [y, radius] rings from top to bottom, both ends closed by flat caps; `depth` scales the radius along z
  * (an elliptic section, deeper or shallower than wide).
  */
-export function lathe(c: V3, profile: readonly (readonly [number, number])[], depth = 1, around = 24): MeshPiece {
+/** `openBottom`: no cap on the last ring (a skirt's hem), so the piece is an open shell. */
+export function lathe(c: V3, profile: readonly (readonly [number, number])[], depth = 1, around = 24, openBottom = false): MeshPiece {
   const positions: number[] = [];
   const indices: number[] = [];
   for (const [y, r] of profile)
@@ -109,7 +110,7 @@ export function lathe(c: V3, profile: readonly (readonly [number, number])[], de
   const last = (profile.length - 1) * around;
   for (let k = 0; k < around; k++) {
     indices.push(top, (k + 1) % around, k);
-    indices.push(bottom, last + k, last + ((k + 1) % around));
+    if (!openBottom) indices.push(bottom, last + k, last + ((k + 1) % around));
   }
   return { positions, indices };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { makeGrid } from '../../../shared/rig/grid';
+import type { Grid } from '../../../shared/rig/grid';
+import { fillOpenPockets } from '../../../shared/rig/pocket-fill';
+
+/** A 20-voxel cube grid with a shape drawn by a predicate over voxel coordinates. */
+function shape(inside: (x: number, y: number, z: number) => boolean): { g: Grid; mask: Uint8Array } {
+  const g = makeGrid([0, 0, 0], [1, 1, 1], 20, 0);
+  const mask = new Uint8Array(g.nx * g.ny * g.nz);
+  for (let z = 0; z < g.nz; z++)
+    for (let y = 0; y < g.ny; y++)
+      for (let x = 0; x < g.nx; x++) if (inside(x, y, z)) mask[x + g.nx * (y + g.ny * z)] = 1;
+  return { g, mask };
+}
+const at = (g: Grid, m: Uint8Array, x: number, y: number, z: number): number => m[x + g.nx * (y + g.ny * z)];
+const wall = (x: number, z: number): boolean => x === 5 || x === 14 || z === 5 || z === 14;
+const box = (x: number, y: number, z: number): boolean => x >= 5 && x <= 14 && z >= 5 && z <= 14 && y >= 6 && y <= 15;
+
+describe('fillOpenPockets', () => {
+  it('closes a shell open at the bottom (a skirt, an open torso)', () => {
+    const { g, mask } = shape((x, y, z) => box(x, y, z) && (wall(x, z) || y === 15));
+    const added = fillOpenPockets(g, mask, 10);
+    expect(added).not.toBeNull();
+    expect(at(g, mask, 9, 10, 9)).toBe(1);
+    expect(at(g, added!, 9, 10, 9)).toBe(1);
+    // The space under the hem stays outside: nothing there has a roof.
+    expect(at(g, mask, 9, 3, 9)).toBe(0);
+  });
+
+  it('leaves open concavities alone: a pocket open at a side, or open at the top', () => {
+    const side = shape((x, y, z) => box(x, y, z) && x !== 14 && (wall(x, z) || y === 15));
+    expect(fillOpenPockets(side.g, side.mask, 10)).toBeNull();
+    const cup = shape((x, y, z) => box(x, y, z) && (wall(x, z) || y === 6));
+    expect(fillOpenPockets(cup.g, cup.mask, 10)).toBeNull();
+  });
+
+  it('only closes a pocket whose walls and roof lie within reach', () => {
+    const { g, mask } = shape((x, y, z) => box(x, y, z) && (wall(x, z) || y === 15));
+    // The centre is 4-5 voxels from each wall and 5 under the roof.
+    expect(fillOpenPockets(g, mask, 3)).toBeNull();
+  });
+});
