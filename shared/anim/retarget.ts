@@ -81,6 +81,8 @@ export interface RetargetResult {
   clip: Clip;
   /** Target joint name -> source joint name. */
   mapping: Record<string, string>;
+  /** Whether bone names or the skeletons' structure settled `mapping`. */
+  mappedBy: 'names' | 'structure';
   warnings: string[];
   /** Source leg length over target leg length is 1 / legScale; root motion and offsets are scaled by it. */
   legScale: number;
@@ -167,7 +169,8 @@ function targetLegs(target: Skeleton, roles: string[], map: Int32Array): LegChai
 export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target: Skeleton, options: RetargetOptions = {}): RetargetResult {
   const opts = { ...RETARGET_DEFAULTS, ...options };
   const src = source.skeleton;
-  const { srcRoles, tgtRoles, map, rotationSource } = matchJoints(src, target, opts.minCoverage, source.clip.name);
+  const animated = new Set(bindClip(src, source.clip).map((b) => b.joint));
+  const { srcRoles, tgtRoles, map, rotationSource, mappedBy } = matchJoints(src, target, opts.minCoverage, source.clip.name, animated);
   const nT = target.names.length;
   const root = target.parents.indexOf(-1);
   const srcRest = restWorld(src);
@@ -338,6 +341,6 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   const clip = bakedClip(source.clip.name, duration, target, motion, (k) => !/_end$/i.test(target.names[k]) && !/_end$/.test(tgtRoles[k]));
   const mapping: Record<string, string> = {};
   map.forEach((s, k) => { if (s >= 0) mapping[target.names[k]] = src.names[s]; });
-  return { clip, mapping, warnings, legScale: scale, feet, groundVelocity };
+  return { clip, mapping, mappedBy, warnings, legScale: scale, feet, groundVelocity };
 }
 

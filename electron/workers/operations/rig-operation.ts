@@ -51,7 +51,7 @@ const run: Operation = async (input, ctx) => {
   ctx.progress('writing', 0.92);
   const rigged = applyRig(model, triangles.partOffsets, rig, params.rotation_y);
   const clipEntries = ((input.params as { animation_clips?: AnimationClipParam[] }).animation_clips ?? []);
-  let retargeted = { clips: rigged.clips, warnings: [] as string[], mappings: {} as Record<string, Record<string, string>> };
+  let retargeted = { clips: rigged.clips, warnings: [] as string[], mappings: {} as Record<string, Record<string, string>>, mappedBy: {} as Record<string, 'names' | 'structure'> };
   if (clipEntries.length > 0) {
     ctx.progress('retargeting', 0.9);
     retargeted = await retargetJobClips(clipEntries, rig.skeleton, (sha) => new Uint8Array(readFileSync(blobPathBeside(input.inputPath!, sha))));
@@ -71,7 +71,13 @@ const run: Operation = async (input, ctx) => {
     joints: rig.report.joints,
     joint_count: rig.skeleton.names.length,
     warnings: [...read.report.warnings, ...rig.report.warnings, ...retargeted.warnings],
-    clips: retargeted.clips.map((c) => ({ name: c.name, duration_seconds: c.duration, bone_mapping: retargeted.mappings[c.name] ?? {} })),
+    // bone_mapping: rig joint -> clip bone; clip_bone_mapping: the same read from the clip's side.
+    clips: retargeted.clips.map((c) => {
+      const mapping = retargeted.mappings[c.name] ?? {};
+      const fromClip: Record<string, string[]> = {};
+      for (const [joint, bone] of Object.entries(mapping)) (fromClip[bone] ??= []).push(joint);
+      return { name: c.name, duration_seconds: c.duration, bone_mapping: mapping, clip_bone_mapping: fromClip, mapped_by: retargeted.mappedBy[c.name] ?? 'names' };
+    }),
     timings_ms: { read: readMs, ...rig.report.timings, total: Date.now() - started },
     license_note: 'The rig Rigdesk adds is yours; the mesh keeps its own licence.',
   };
