@@ -10,6 +10,7 @@ import { mapBones, roleOfBone } from './bone-map';
 import { templateKeyRole } from './template-roles';
 import { mapCreatureChains } from './creature-chains';
 import { restWorld, type WorldPose } from './pose';
+import { structuralMatch } from './structural-map';
 
 export class RetargetError extends Error {
   constructor(message: string) {
@@ -34,9 +35,15 @@ export interface JointMatch {
   map: Int32Array;
   /** Per target joint: source joint giving its rotation (deepest joint of the same role), or -1. */
   rotationSource: Int32Array;
+  /** What settled the correspondence: bone names, or the skeletons' structure (structural-map.ts). */
+  mappedBy: 'names' | 'structure';
 }
 
-export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number, clipName: string): JointMatch {
+/**
+ * Joint correspondence: by names first; when names leave the root or too many joints unmatched, by
+ * structure. `animated` are the source joints the clip keys (its unkeyed leaves are end markers).
+ */
+export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number, clipName: string, animated: Set<number> | null = null): JointMatch {
   const srcRoles = skeletonRoles(src);
   const tgtRoles = skeletonRoles(target);
   const srcByRole = new Map<string, number>();
@@ -61,15 +68,31 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
   const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
   const root = target.parents.indexOf(-1);
   if (map[root] < 0 || mapped < minCoverage * roled) {
+    const structural = structuralMatch(src, target, tgtRoles, srcRest, tgtRest, animated);
+    const sMapped = structural.map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
+    // Every limb of the clip placed, the root placed, and more than names gave: structure decides.
+    if (structural.map[root] >= 0 && !structural.mismatch && structural.unplacedSources.length === 0 && sMapped > mapped) {
+      // Source roles follow from the correspondence (leg length, spine and foot steps read them).
+      const roles = src.names.map(() => '');
+      structural.map.forEach((s, k) => { if (s >= 0 && !roles[s]) roles[s] = tgtRoles[k]; });
+      return { srcRoles: roles, tgtRoles, map: structural.map, rotationSource: Int32Array.from(structural.map), mappedBy: 'structure' };
+    }
     const used = new Set(Array.from(map).filter((s) => s >= 0));
     const unmatchedSrc = src.names.filter((_, j) => !used.has(j) && !/(_end|_leaf|end)$/i.test(src.names[j]));
     const missing = target.names.filter((_, k) => tgtRoles[k] && !/_end$/.test(tgtRoles[k]) && map[k] < 0);
-    throw new RetargetError(
-      `clip "${clipName}" cannot be mapped onto this skeleton (${mapped} of ${roled} joints matched). ` +
-        `Source bones not matched: ${unmatchedSrc.slice(0, 40).join(', ') || 'none'}${unmatchedSrc.length > 40 ? ', ...' : ''}. ` +
-        `Target joints without a source: ${missing.join(', ')}.` +
-        (axisAngle >= 50 ? ` The clip's body axis (hips to head) is ${axisAngle.toFixed(0)} degrees off this skeleton's: another body plan.` : ''),
-    );
+    const byNames =
+      `by names ${mapped} of ${roled} joints matched. ` +
+      `Source bones not matched: ${unmatchedSrc.slice(0, 40).join(', ') || 'none'}${unmatchedSrc.length > 40 ? ', ...' : ''}. ` +
+      `Target joints without a source: ${missing.join(', ')}.` +
+      (axisAngle >= 50 ? ` The clip's body axis (hips to head) is ${axisAngle.toFixed(0)} degrees off this skeleton's: another body plan.` : '');
+    if (structural.mismatch)
+      throw new RetargetError(
+        `clip "${clipName}" does not fit this skeleton's body plan: ${structural.mismatch}. ` +
+          `Clip chains not placed (ending at): ${structural.unplacedSources.map((j) => src.names[j]).join(', ') || 'none'}; ` +
+          `skeleton chains without a source (ending at): ${structural.unplacedTargets.map((k) => target.names[k]).join(', ') || 'none'}. ` +
+          byNames[0].toUpperCase() + byNames.slice(1),
+      );
+    throw new RetargetError(`clip "${clipName}" cannot be mapped onto this skeleton, neither by names nor by structure: ${byNames}`);
   }
   const rotationSource = Int32Array.from(map);
   for (let k = 0; k < nT; k++) {
@@ -83,7 +106,7 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
     }
     rotationSource[k] = s;
   }
-  return { srcRoles, tgtRoles, map, rotationSource };
+  return { srcRoles, tgtRoles, map, rotationSource, mappedBy: 'names' };
 }
 
 /** Angle (degrees) between the hips-to-head directions at rest; 0 when either skeleton lacks them. */

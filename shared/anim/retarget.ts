@@ -81,6 +81,8 @@ export interface RetargetResult {
   clip: Clip;
   /** Target joint name -> source joint name. */
   mapping: Record<string, string>;
+  /** Whether bone names or the skeletons' structure settled `mapping`. */
+  mappedBy: 'names' | 'structure';
   warnings: string[];
   /** Source leg length over target leg length is 1 / legScale; root motion and offsets are scaled by it. */
   legScale: number;
@@ -163,11 +165,29 @@ function targetLegs(target: Skeleton, roles: string[], map: Int32Array): LegChai
   return legs;
 }
 
+/** Just before a STEP key: the output holds the old value until then (linear keys between the two). */
+const STEP_LEAD = 1e-4;
+
+/**
+ * Output key times: the fps grid from 0 to the duration, plus each STEP key's time and a time just
+ * before it, so a held pose changes when the source's does rather than at the nearest frame.
+ */
+function outputTimes(clip: Clip, fps: number): number[] {
+  const frames = Math.max(2, Math.ceil(clip.duration * fps) + 1);
+  const times = Array.from({ length: frames }, (_, f) => (f / (frames - 1)) * clip.duration);
+  for (const tr of clip.tracks)
+    if (tr.interpolation === 'STEP')
+      for (let k = 1; k < tr.times.length; k++) if (tr.times[k] > STEP_LEAD && tr.times[k] < clip.duration) times.push(tr.times[k] - STEP_LEAD, tr.times[k]);
+  times.sort((a, b) => a - b);
+  return times.filter((t, i) => i === 0 || t - times[i - 1] > STEP_LEAD / 4);
+}
+
 /** Retargets one clip from its source skeleton onto `target` (both in their rest poses as given). */
 export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target: Skeleton, options: RetargetOptions = {}): RetargetResult {
   const opts = { ...RETARGET_DEFAULTS, ...options };
   const src = source.skeleton;
-  const { srcRoles, tgtRoles, map, rotationSource } = matchJoints(src, target, opts.minCoverage, source.clip.name);
+  const animated = new Set(bindClip(src, source.clip).map((b) => b.joint));
+  const { srcRoles, tgtRoles, map, rotationSource, mappedBy } = matchJoints(src, target, opts.minCoverage, source.clip.name, animated);
   const nT = target.names.length;
   const root = target.parents.indexOf(-1);
   const srcRest = restWorld(src);
@@ -219,7 +239,8 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   const warnings: string[] = [];
   if (source.clip.tracks.some((t) => t.path === 'scale')) warnings.push(`clip "${source.clip.name}": scale keys are ignored`);
   const duration = source.clip.duration;
-  const frames = Math.max(2, Math.ceil(duration * opts.fps) + 1);
+  const keyTimes = outputTimes(source.clip, opts.fps);
+  const frames = keyTimes.length;
   const motion: BakedMotion = {
     times: new Float32Array(frames),
     rotation: Array.from({ length: nT }, () => new Float32Array(frames * 4)),
@@ -241,7 +262,7 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   const d = new Float64Array(3);
   const sRoot = map[root];
   for (let f = 0; f < frames; f++) {
-    const t = (f / (frames - 1)) * duration;
+    const t = keyTimes[f];
     motion.times[f] = t;
     sampleBound(bound, t, pose);
     forwardKinematics(src, pose, sw);
@@ -338,6 +359,6 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   const clip = bakedClip(source.clip.name, duration, target, motion, (k) => !/_end$/i.test(target.names[k]) && !/_end$/.test(tgtRoles[k]));
   const mapping: Record<string, string> = {};
   map.forEach((s, k) => { if (s >= 0) mapping[target.names[k]] = src.names[s]; });
-  return { clip, mapping, warnings, legScale: scale, feet, groundVelocity };
+  return { clip, mapping, mappedBy, warnings, legScale: scale, feet, groundVelocity };
 }
 

@@ -152,6 +152,36 @@ function cubicValues(values: Float32Array, comps: number): Float32Array {
   return out;
 }
 
+/** Keys per second a CUBICSPLINE track is sampled at (the clip model holds LINEAR and STEP only). */
+const CUBIC_SAMPLES_PER_SECOND = 60;
+
+/** glTF cubic Hermite spline (appendix C of the spec) sampled into linear keys, the given keys kept. */
+export function sampleCubicSpline(times: Float32Array, out: Float32Array, comps: number): { times: Float32Array; values: Float32Array } {
+  const t: number[] = [];
+  const v: number[] = [];
+  const n = times.length;
+  const at = (k: number, part: 0 | 1 | 2, c: number): number => out[(k * 3 + part) * comps + c];
+  for (let k = 0; k < n; k++) {
+    const steps = k + 1 < n ? Math.max(1, Math.ceil((times[k + 1] - times[k]) * CUBIC_SAMPLES_PER_SECOND)) : 1;
+    const dt = k + 1 < n ? times[k + 1] - times[k] : 0;
+    for (let i = 0; i < steps; i++) {
+      const s = i / steps;
+      t.push(times[k] + s * dt);
+      const s2 = s * s, s3 = s2 * s;
+      const start = v.length;
+      for (let c = 0; c < comps; c++) {
+        if (i === 0) { v.push(at(k, 1, c)); continue; }
+        v.push((2 * s3 - 3 * s2 + 1) * at(k, 1, c) + (s3 - 2 * s2 + s) * dt * at(k, 2, c) + (-2 * s3 + 3 * s2) * at(k + 1, 1, c) + (s3 - s2) * dt * at(k + 1, 0, c));
+      }
+      if (comps === 4) {
+        const l = Math.hypot(v[start], v[start + 1], v[start + 2], v[start + 3]) || 1;
+        for (let c = 0; c < 4; c++) v[start + c] /= l;
+      }
+    }
+  }
+  return { times: Float32Array.from(t), values: Float32Array.from(v) };
+}
+
 function foldTrack(values: Float32Array, path: ClipTrack['path'], f: Mat4): void {
   const t = [0, 0, 0], q = [0, 0, 0, 1], s = [1, 1, 1];
   decompose(f, t, q, s);
@@ -203,19 +233,24 @@ function readClips(doc: Document, sk: SkeletonBuild, warnings: string[]): Clip[]
       const comps = path === 'rotation' ? 4 : 3;
       let values = readFloats(output, comps);
       let interpolation = sampler.getInterpolation();
-      if (interpolation === 'CUBICSPLINE') {
+      let keyTimes = times;
+      if (interpolation === 'CUBICSPLINE' && values.length === times.length * comps * 3) {
+        // The curve between keys follows the tangents: sampled densely, not joined by straight lines.
+        ({ times: keyTimes, values } = sampleCubicSpline(times, values, comps));
+        interpolation = 'LINEAR';
+      } else if (interpolation === 'CUBICSPLINE') {
         values = cubicValues(values, comps);
         interpolation = 'LINEAR';
       }
-      if (values.length !== times.length * comps) {
+      if (values.length !== keyTimes.length * comps) {
         warnings.push(`animation "${anim.getName()}": a ${path} track of "${node.getName()}" has ${values.length / comps} values for ${times.length} times; dropped`);
         continue;
       }
-      keyframes += times.length;
+      keyframes += keyTimes.length;
       if (keyframes > MAX_KEYFRAMES) throw new MeshLimitError(`${P}: more than ${MAX_KEYFRAMES} keyframes`, 'keyframes');
       const f = sk.fold[j];
       if (f) foldTrack(values, path, f);
-      tracks.push({ joint: sk.skeleton.names[j], path, interpolation, times, values });
+      tracks.push({ joint: sk.skeleton.names[j], path, interpolation, times: keyTimes, values });
     }
     let name = anim.getName() || `clip_${ai}`;
     for (let k = 1; names.has(name); k++) name = `${anim.getName() || 'clip'}_${k}`;

@@ -15,6 +15,8 @@ export interface BlenderImport {
   meshes: { name: string; weighted: string[]; groups: string[]; verts: number; dims: [number, number, number] }[];
   actions: { name: string; range: [number, number] }[];
   fps: number;
+  /** World head of the bones named Root and Hips (Z-up) at the first and last frame of the first action. */
+  path?: Record<string, [number, number, number][]>;
 }
 
 function findBlender(): string | null {
@@ -63,6 +65,19 @@ for f in files:
             'verts': len(m.data.vertices), 'dims': list(m.dimensions)})
     res['actions'] = [{'name': a.name, 'range': list(a.frame_range)} for a in bpy.data.actions]
     res['fps'] = bpy.context.scene.render.fps
+    arm = next((o for o in bpy.data.objects if o.type == 'ARMATURE'), None)
+    if arm is not None and arm.animation_data is not None and arm.animation_data.action is not None:
+        a, b = arm.animation_data.action.frame_range
+        res['path'] = {}
+        for name in ('Root', 'Hips'):
+            pb = arm.pose.bones.get(name)
+            if pb is None:
+                continue
+            pts = []
+            for fr in (a, b):
+                bpy.context.scene.frame_set(int(round(fr)))
+                pts.append(list(arm.matrix_world @ pb.head))
+            res['path'][name] = pts
     print('RIGDESK_JSON' + json.dumps(res), flush=True)
 `;
 

@@ -11,6 +11,9 @@ export interface RigParams {
   rig_fingers: boolean;
   bone_naming: BoneNaming;
   animation_urls: string[];
+  /** Rigdesk extensions: clips without horizontal root travel; a `Root` joint carrying root motion. */
+  in_place?: boolean;
+  root_bone?: boolean;
 }
 
 /** Applies defaults and the rules the schema cannot express (spec 4.1 rules 1 and 4, issue rules for pro). */
@@ -31,6 +34,9 @@ export function normaliseRigRequest(body: RigRequestBody): { params: RigParams; 
   if (engine === 'pro' && animation_urls.length > 0) {
     throw invalidRequest(`${body.animation_url !== undefined ? 'animation_url' : 'animation_urls'}: clips can be retargeted with the fast engine only.`);
   }
+  if (body.in_place && animation_urls.length === 0) {
+    throw invalidRequest('in_place: removes the horizontal travel of retargeted clips; give animation_url or animation_urls, or drop in_place.');
+  }
   const rotation = body.rotation_y ?? 0;
   const params: RigParams = {
     rig_type: body.rig_type ?? 'biped',
@@ -40,6 +46,8 @@ export function normaliseRigRequest(body: RigRequestBody): { params: RigParams; 
     rig_fingers: body.rig_fingers ?? false,
     bone_naming: body.bone_naming ?? 'mixamo',
     animation_urls,
+    in_place: body.in_place ?? false,
+    root_bone: body.root_bone ?? false,
   };
   const cost = (engine === 'pro' ? PRICES.rig_pro : PRICES.rig_fast) + PRICES.retarget_clip * animation_urls.length;
   return { params, cost };

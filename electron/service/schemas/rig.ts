@@ -22,6 +22,12 @@ export const RigRequest = Type.Object(
     animation_urls: Type.Optional(
       Type.Array(Type.String(), { maxItems: LIMITS.maxAnimationClips, description: 'Rigdesk extension: several clips; 10 credits each.' }),
     ),
+    in_place: Type.Optional(
+      Type.Boolean({ default: false, description: "Rigdesk extension, with animation_url(s): remove each clip's horizontal root travel (the straight line from its first frame to its last), keeping the vertical bob and the side sway: the character walks on the spot." }),
+    ),
+    root_bone: Type.Optional(
+      Type.Boolean({ default: false, description: 'Rigdesk extension: add a `Root` joint on the floor under Hips as the parent of the skeleton; with clips, Root carries the horizontal travel and the facing (root motion), for engines that expect a root bone (Unreal, Unity root motion).' }),
+    ),
   },
   { additionalProperties: false, $id: 'RigRequest', description: 'Exactly one of model_url, model_base64, from_job.' },
 );

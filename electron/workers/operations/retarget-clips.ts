@@ -28,10 +28,11 @@ export function blobPathBeside(inputPath: string, sha256: string): string {
   return path.join(path.dirname(path.dirname(inputPath)), sha256.slice(0, 2), sha256);
 }
 
-export async function retargetJobClips(entries: AnimationClipParam[], target: Skeleton, readBytes: (sha256: string) => Uint8Array): Promise<{ clips: Clip[]; warnings: string[]; mappings: Record<string, Record<string, string>> }> {
+export async function retargetJobClips(entries: AnimationClipParam[], target: Skeleton, readBytes: (sha256: string) => Uint8Array): Promise<{ clips: Clip[]; warnings: string[]; mappings: Record<string, Record<string, string>>; mappedBy: Record<string, 'names' | 'structure'> }> {
   const clips: Clip[] = [];
   const warnings: string[] = [];
   const mappings: Record<string, Record<string, string>> = {};
+  const mappedBy: Record<string, 'names' | 'structure'> = {};
   const used = new Set<string>();
   for (const e of entries) {
     let read;
@@ -58,6 +59,7 @@ export async function retargetJobClips(entries: AnimationClipParam[], target: Sk
     clips.push({ ...out.clip, name });
     warnings.push(...out.warnings);
     mappings[name] = out.mapping;
+    mappedBy[name] = out.mappedBy;
   }
-  return { clips, warnings, mappings };
+  return { clips, warnings, mappings, mappedBy };
 }

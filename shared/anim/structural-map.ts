@@ -1,0 +1,353 @@
+/**
+ * Structural joint correspondence, for clips whose bone names follow no known convention (`Bone.001`,
+ * `joint7`, `b_Hip_01`): the clip's skeleton is matched to the target by shape, not by name.
+ *  1. Chains: the target's chain ends ("anchors": head, hands, toes, tail tip, wing tips, fins; fingers
+ *     left out) and the source's ("terminals": leaves, with unanimated end markers dropped and small
+ *     branching tips such as a hand with fingers or a head with eyes taken whole).
+ *  2. Frame: both skeletons in a box-normalised frame (centre of their joints, each axis divided by its
+ *     half extent, so a chibi and an adult line up); the source turned by the quarter turn about +Y that
+ *     fits best, which settles which end is forward and which side is left.
+ *  3. Anchors take the terminal whose chain tip lies nearest (names' side markers break ties); branch
+ *     joints (lowest common ancestors of two anchors, and the root) take the source's branch joints of
+ *     the matched terminals; the joints between take source joints by an ordered alignment on position
+ *     and arc length, so a missing neck or a split spine still lines up.
+ *  A clip that leaves a limb of its own unplaced, or a target chain without a candidate while the clip
+ *  has a chain left over, fails, naming what the clip has and what the body plan needs.
+ * Notes: rejected matching every joint by nearest rest position (limbs cross between proportions);
+ * rejected graph isomorphism (joint counts differ per chain between packs, so no isomorphism exists).
+ */
+import type { Skeleton } from '../rig/skeleton';
+import type { WorldPose } from './pose';
+import { normaliseBoneName } from './bone-map';
+
+const FINGER_ROLE = /_(thumb|index|middle|ring|pinky)_\d$/;
+/** Farther than this (box-normalised units) a chain tip is not the same chain. */
+const MAX_TIP_DISTANCE = 1.0;
+/** Cost of leaving a joint out of a chain alignment (box-normalised units). */
+const GAP_COST = 0.35;
+/** A branching tip whose subtree spans less than this fraction of the skeleton is one terminal. */
+const SMALL_TIP = 0.15;
+/** Cost of a pair of chains meeting at the root in one skeleton and not in the other. */
+const TOPOLOGY_COST = 0.5;
+
+export interface StructuralResult {
+  /** Per target joint: the source joint driving it, or -1. */
+  map: Int32Array;
+  /** Target anchors no source chain fits (e.g. the hands of a biped under a fox clip). */
+  unplacedTargets: number[];
+  /** Source chains (terminal joints) left over that are real limbs. */
+  unplacedSources: number[];
+  /** 'the clip has ...; a biped needs ...' when the body plans differ, else ''. */
+  mismatch: string;
+}
+
+interface Tree {
+  n: number;
+  parents: Int32Array;
+  children: number[][];
+  depth: Int32Array;
+}
+
+function treeOf(parents: Int32Array, keep: (j: number) => boolean): Tree {
+  const n = parents.length;
+  const children: number[][] = Array.from({ length: n }, () => []);
+  const depth = new Int32Array(n);
+  for (let j = 0; j < n; j++) {
+    const p = parents[j];
+    depth[j] = p < 0 ? 0 : depth[p] + 1;
+    if (p >= 0 && keep(j) && keep(p)) children[p].push(j);
+  }
+  return { n, parents, children, depth };
+}
+
+function lca(t: Tree, a: number, b: number): number {
+  while (a !== b && a >= 0 && b >= 0) {
+    if (t.depth[a] > t.depth[b]) a = t.parents[a];
+    else if (t.depth[b] > t.depth[a]) b = t.parents[b];
+    else { a = t.parents[a]; b = t.parents[b]; }
+  }
+  return a === b ? a : -1;
+}
+
+function isAncestor(t: Tree, a: number, j: number): boolean {
+  for (let k = j; k >= 0; k = t.parents[k]) if (k === a) return true;
+  return false;
+}
+
+/** Joints strictly between ancestor a and descendant d, top down. */
+function between(t: Tree, a: number, d: number): number[] {
+  const out: number[] = [];
+  for (let k = t.parents[d]; k >= 0 && k !== a; k = t.parents[k]) out.push(k);
+  return out.reverse();
+}
+
+/** Positions centred on the joints' box and divided per axis by its half extent (floored). */
+function boxNormalise(pos: Float64Array, joints: number[]): Float64Array {
+  const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
+  for (const j of joints) for (let c = 0; c < 3; c++) { lo[c] = Math.min(lo[c], pos[j * 3 + c]); hi[c] = Math.max(hi[c], pos[j * 3 + c]); }
+  const half = [0, 1, 2].map((c) => (hi[c] - lo[c]) / 2);
+  const floor = Math.max(...half) * 0.25 || 1;
+  const out = new Float64Array(pos.length);
+  for (let j = 0; j < pos.length / 3; j++)
+    for (let c = 0; c < 3; c++) out[j * 3 + c] = (pos[j * 3 + c] - (lo[c] + hi[c]) / 2) / Math.max(half[c], floor);
+  return out;
+}
+
+function extentOf(pos: Float64Array, joints: number[]): number {
+  let e = 0;
+  for (let c = 0; c < 3; c++) {
+    let lo = Infinity, hi = -Infinity;
+    for (const j of joints) { lo = Math.min(lo, pos[j * 3 + c]); hi = Math.max(hi, pos[j * 3 + c]); }
+    e = Math.max(e, hi - lo);
+  }
+  return e || 1;
+}
+
+function d3(a: Float64Array, i: number, b: Float64Array, k: number): number {
+  return Math.hypot(a[i * 3] - b[k * 3], a[i * 3 + 1] - b[k * 3 + 1], a[i * 3 + 2] - b[k * 3 + 2]);
+}
+
+/** The joint of j's subtree (all joints) farthest from j: where the chain really ends. */
+function tipOf(parents: Int32Array, pos: Float64Array, j: number): number {
+  let best = j, bestD = 0;
+  for (let k = j + 1; k < parents.length; k++) {
+    let a = parents[k];
+    while (a >= 0 && a !== j) a = parents[a];
+    if (a !== j) continue;
+    const d = d3(pos, k, pos, j);
+    if (d > bestD) { bestD = d; best = k; }
+  }
+  return best;
+}
+
+/**
+ * Source joints taking part, its chain terminals (see the module note), and the joints framing the
+ * body (the main tree without what collapsed terminals hide, end markers included).
+ */
+function sourceTerminals(src: Skeleton, pos: Float64Array, animated: Set<number> | null): { keep: Uint8Array; terminals: number[]; frame: number[] } {
+  const n = src.names.length;
+  const all = treeOf(src.parents, () => true);
+  // The biggest tree: extra roots are IK targets, poles and armature helpers.
+  const size = new Int32Array(n);
+  for (let j = n - 1; j >= 0; j--) { size[j]++; if (src.parents[j] >= 0) size[src.parents[j]] += size[j]; }
+  let root = -1;
+  for (let j = 0; j < n; j++) if (src.parents[j] < 0 && (root < 0 || size[j] > size[root])) root = j;
+  const keep = new Uint8Array(n);
+  for (let j = 0; j < n; j++) keep[j] = isAncestor(all, root, j) ? 1 : 0;
+  const inTree = [...Array(n).keys()].filter((j) => keep[j]);
+  // End markers: leaves the clip never keys.
+  if (animated) for (let j = 0; j < n; j++) if (keep[j] && all.children[j].length === 0 && !animated.has(j) && j !== root) keep[j] = 0;
+  const extent = extentOf(pos, inTree);
+  const terminals: number[] = [];
+  const hidden = new Set<number>();
+  const hide = (j: number): void => { for (const c of all.children[j]) { hidden.add(c); hide(c); } };
+  const visit = (j: number): void => {
+    const kids = all.children[j].filter((c) => keep[c]);
+    if (kids.length === 0) { if (j !== root) terminals.push(j); return; }
+    if (j !== root && kids.length >= 2 && d3(pos, tipOf(src.parents, pos, j), pos, j) < SMALL_TIP * extent) {
+      terminals.push(j);
+      hide(j);
+      return;
+    }
+    kids.forEach(visit);
+  };
+  visit(root);
+  return { keep, terminals, frame: inTree.filter((j) => !hidden.has(j)) };
+}
+
+function sideOfChain(src: Skeleton, t: Tree, root: number, j: number): 'left' | 'right' | '' {
+  for (let k = j; k >= 0 && k !== root; k = t.parents[k]) {
+    const s = normaliseBoneName(src.names[k]).side;
+    if (s) return s;
+  }
+  return '';
+}
+
+/** Kind of chain a target anchor ends (for messages), from its role. */
+function targetKind(role: string): string {
+  if (/hand$/.test(role)) return 'arm';
+  if (/wing/.test(role)) return 'wing';
+  if (/fin$/.test(role) && !/dorsal/.test(role)) return 'fin';
+  if (/dorsal/.test(role)) return 'dorsal fin';
+  if (/(toes|foot|ankle|toe)$/.test(role)) return 'leg';
+  if (/head/.test(role)) return 'head';
+  if (/(tail|abdomen|spine)/.test(role)) return 'tail';
+  return role;
+}
+
+function describe(counts: Map<string, number>): string {
+  const order = ['arm', 'leg', 'wing', 'fin', 'dorsal fin', 'tail', 'head'];
+  const parts = [...counts].sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0])).map(([k, c]) => (c === 1 ? `a ${k}` : `${c} ${k}s`));
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * Maps `src` onto `target` by structure. `tgtRoles` are the target's roles (template roles), `animated`
+ * the source joints the clip keys (its unkeyed leaves are end markers), or null when unknown.
+ */
+export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: string[], srcRest: WorldPose, tgtRest: WorldPose, animated: Set<number> | null): StructuralResult {
+  const nT = target.names.length, nS = src.names.length;
+  // Target: fingers and end markers out; anchors are the deform joints that end a chain.
+  const tKeep = (k: number): boolean => !FINGER_ROLE.test(tgtRoles[k] ?? '');
+  const tTree = treeOf(target.parents, tKeep);
+  const isEnd = (k: number): boolean => /_end$/i.test(tgtRoles[k] || target.names[k]);
+  const tRoot = target.parents.indexOf(-1);
+  const anchors: number[] = [];
+  for (let k = 0; k < nT; k++) {
+    if (!tKeep(k) || isEnd(k) || k === tRoot) continue;
+    if (tTree.children[k].filter((c) => !isEnd(c)).length === 0) anchors.push(k);
+  }
+  const tJoints = [...Array(nT).keys()].filter(tKeep);
+  const tN = boxNormalise(tgtRest.position, tJoints);
+  const tTip = anchors.map((a) => tipOf(target.parents, tgtRest.position, a));
+
+  const { keep, terminals, frame } = sourceTerminals(src, srcRest.position, animated);
+  const sTree = treeOf(src.parents, (j) => keep[j] === 1);
+  const sJoints = [...Array(nS).keys()].filter((j) => keep[j]);
+  const sRoot = sJoints.find((j) => src.parents[j] < 0 || !keep[src.parents[j]]) ?? 0;
+  const sTip = terminals.map((j) => tipOf(src.parents, srcRest.position, j));
+  const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
+  /** The chain ending at terminal j: its joints up to (not including) the joint where it branches off. */
+  const chainOf = (j: number): number[] => {
+    const out = [j];
+    for (let k = src.parents[j]; k >= 0 && k !== sRoot && sTree.children[k].length === 1; k = src.parents[k]) out.push(k);
+    return out;
+  };
+  const extent = extentOf(srcRest.position, sJoints);
+
+  // The quarter turn about +Y that fits best decides forward and left.
+  const turns: ((x: number, z: number) => [number, number])[] = [(x, z) => [x, z], (x, z) => [z, -x], (x, z) => [-x, -z], (x, z) => [-z, x]];
+  // Pairs of matched chains that meet at the root in one skeleton and above it in the other: a quarter
+  // turn that lays a quadruped's head and tail onto a biped's arms meets here.
+  const topologyConflicts = (placed: [number, number][]): number => {
+    if (placed.length < 2) return 0;
+    const hub = placed.reduce((acc, p) => lca(sTree, acc, p[1]), placed[0][1]);
+    let bad = 0;
+    for (let x = 0; x < placed.length; x++)
+      for (let y = x + 1; y < placed.length; y++)
+        if ((lca(tTree, placed[x][0], placed[y][0]) === tRoot) !== (lca(sTree, placed[x][1], placed[y][1]) === hub)) bad++;
+    return bad;
+  };
+  let best: { cost: number; pos: Float64Array; pairs: [number, number, number][] } | null = null;
+  for (const [ti, turn] of turns.entries()) {
+    const turned = Float64Array.from(srcRest.position);
+    for (let j = 0; j < nS; j++) [turned[j * 3], turned[j * 3 + 2]] = turn(srcRest.position[j * 3], srcRest.position[j * 3 + 2]);
+    const sN = boxNormalise(turned, frame);
+    const candidates: [number, number, number][] = [];
+    anchors.forEach((a, ai) => {
+      const side = /^left/.test(tgtRoles[a]) ? 'left' : /^right/.test(tgtRoles[a]) ? 'right' : '';
+      terminals.forEach((_, si) => {
+        let c = d3(tN, tTip[ai], sN, sTip[si]);
+        if (side && sides[si]) c += sides[si] === side ? -0.05 : 0.3;
+        candidates.push([c, ai, si]);
+      });
+    });
+    candidates.sort((x, y) => x[0] - y[0]);
+    const usedA = new Set<number>(), usedS = new Set<number>();
+    const pairs: [number, number, number][] = [];
+    let cost = 0;
+    for (const [c, ai, si] of candidates) {
+      if (c > MAX_TIP_DISTANCE || usedA.has(ai) || usedS.has(si)) continue;
+      usedA.add(ai); usedS.add(si);
+      pairs.push([ai, si, c]);
+      cost += c;
+    }
+    // Most files face +Z (glTF's convention): a turn must earn its place.
+    cost += (ti ? 0.2 : 0) + MAX_TIP_DISTANCE * (anchors.length - pairs.length) + TOPOLOGY_COST * topologyConflicts(pairs.map(([ai, si]) => [anchors[ai], terminals[si]]));
+    if (!best || cost < best.cost - 1e-9) best = { cost, pos: sN, pairs };
+  }
+  const { pos: sN, pairs } = best!;
+
+  const map = new Int32Array(nT).fill(-1);
+  const placedA = new Set(pairs.map((p) => p[0])), placedS = new Set(pairs.map((p) => p[1]));
+  const unplacedTargets = anchors.filter((_, ai) => !placedA.has(ai));
+  // A leftover source chain counts when it is a limb: two joints or more, reaching a sixth of the body.
+  const unplacedSources = terminals.filter((j, si) => {
+    if (placedS.has(si)) return false;
+    const chain = chainOf(j);
+    const base = src.parents[chain[chain.length - 1]];
+    return chain.length >= 2 && base >= 0 && d3(srcRest.position, sTip[si], srcRest.position, base) > 0.15 * extent;
+  });
+
+  // Key joints: anchors, the target's branch joints between them, and the root.
+  for (const [ai, si] of pairs) map[anchors[ai]] = terminals[si];
+  const placed = pairs.map(([ai, si]) => [anchors[ai], terminals[si]] as const);
+  for (let x = 0; x < placed.length; x++)
+    for (let y = x + 1; y < placed.length; y++) {
+      const t = lca(tTree, placed[x][0], placed[y][0]);
+      const s = lca(sTree, placed[x][1], placed[y][1]);
+      if (t >= 0 && s >= 0 && map[t] < 0) map[t] = s;
+    }
+  if (placed.length === 1) map[tRoot] = map[tRoot] >= 0 ? map[tRoot] : sRoot;
+  if (map[tRoot] < 0 && placed.length) map[tRoot] = placed.reduce((acc, p) => lca(sTree, acc, p[1]), placed[0][1]);
+
+  // Joints between key joints: an ordered alignment on position and arc length (gaps allowed). A chain's
+  // end joint aligns too (a dragon's 4-joint tail on the template's 1-joint tail takes the first, not the tip).
+  const anchorSet = new Set(anchors);
+  const keyT = [...Array(nT).keys()].filter((k) => map[k] >= 0);
+  for (const k of keyT) {
+    let a = target.parents[k];
+    while (a >= 0 && map[a] < 0) a = target.parents[a];
+    if (a < 0 || !isAncestor(sTree, map[a], map[k]) || map[a] === map[k]) continue;
+    const tIn = between(tTree, a, k), sIn = between(sTree, map[a], map[k]);
+    if (anchorSet.has(k)) {
+      const s = map[k];
+      map[k] = -1;
+      alignSegment([...tIn, k], [...sIn, s], a, tipOf(target.parents, tgtRest.position, k), map, tN, sN, map[a], tipOf(src.parents, srcRest.position, s));
+    } else alignSegment(tIn, sIn, a, k, map, tN, sN, map[a], map[k]);
+  }
+  let mismatch = '';
+  if (unplacedSources.length) {
+    const has = new Map<string, number>(), needs = new Map<string, number>();
+    for (const a of anchors) needs.set(targetKind(tgtRoles[a]), (needs.get(targetKind(tgtRoles[a])) ?? 0) + 1);
+    const limbs = terminals.filter((j, si) => placedS.has(si) || unplacedSources.includes(j));
+    const kinds = chainKinds(limbs.map((j) => sTip[terminals.indexOf(j)]), srcRest.position, map[tRoot] >= 0 ? map[tRoot] : sRoot, extent);
+    kinds.forEach((kind) => has.set(kind, (has.get(kind) ?? 0) + 1));
+    const missing = [...needs.keys()].filter((k) => !has.has(k));
+    const plan = tgtRoles.includes('left_hand') ? 'a biped' : 'this body plan';
+    mismatch = `the clip has ${describe(has)}${missing.length ? ` and no ${missing.map((m) => `${m}s`).join(' or ')}` : ''}; ${plan} needs ${describe(needs)}`;
+  }
+  return { map, unplacedTargets, unplacedSources, mismatch };
+}
+
+/**
+ * Kinds of the clip's chains from their tips, whichever way the clip faces: on the floor a leg; a tip
+ * with a mirror partner (same height, same distance from the hub's vertical) an arm; of the rest the
+ * highest the head, the others tails.
+ */
+function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number): string[] {
+  const floor = Math.min(...tips.map((t) => pos[t * 3 + 1]));
+  const y = (t: number): number => pos[t * 3 + 1];
+  const r = (t: number): number => Math.hypot(pos[t * 3] - pos[hub * 3], pos[t * 3 + 2] - pos[hub * 3 + 2]);
+  const kinds: string[] = tips.map((t) => (y(t) - floor < 0.08 * extent ? 'leg' : ''));
+  tips.forEach((a, i) => {
+    if (kinds[i]) return;
+    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && Math.abs(y(a) - y(b)) < 0.05 * extent && Math.abs(r(a) - r(b)) < 0.05 * extent && d3(pos, a, pos, b) > 0.3 * r(a));
+    if (partner >= 0) kinds[i] = kinds[partner] = 'arm';
+  });
+  const rest = tips.filter((_, i) => !kinds[i]);
+  const top = rest.length ? rest.reduce((a, b) => (y(b) > y(a) ? b : a)) : -1;
+  return tips.map((t, i) => kinds[i] || (t === top ? 'head' : 'tail'));
+}
+
+function alignSegment(tIn: number[], sIn: number[], tA: number, tB: number, map: Int32Array, tN: Float64Array, sN: Float64Array, sA: number, sB: number): void {
+  if (!tIn.length || !sIn.length) return;
+  const arc = (chain: number[], pos: Float64Array): number[] => {
+    const u = [0];
+    for (let i = 1; i < chain.length; i++) u.push(u[i - 1] + d3(pos, chain[i - 1], pos, chain[i]));
+    const total = u[u.length - 1] || 1;
+    return u.map((x) => x / total).slice(1, -1);
+  };
+  const tu = arc([tA, ...tIn, tB], tN), su = arc([sA, ...sIn, sB], sN);
+  const cost = (i: number, j: number): number => d3(tN, tIn[i], sN, sIn[j]) + 0.5 * Math.abs(tu[i] - su[j]);
+  // Edit-distance style table: D[i][j] = best cost aligning the first i target and j source joints.
+  const m = tIn.length, n = sIn.length;
+  const D = Array.from({ length: m + 1 }, (_, i) => new Float64Array(n + 1).fill(0).map((_, j) => (i === 0 ? j * GAP_COST : j === 0 ? i * GAP_COST : 0)));
+  for (let i = 1; i <= m; i++)
+    for (let j = 1; j <= n; j++) D[i][j] = Math.min(D[i - 1][j - 1] + cost(i - 1, j - 1), D[i - 1][j] + GAP_COST, D[i][j - 1] + GAP_COST);
+  for (let i = m, j = n; i > 0 && j > 0; ) {
+    if (Math.abs(D[i][j] - (D[i - 1][j - 1] + cost(i - 1, j - 1))) < 1e-12) { map[tIn[i - 1]] = sIn[j - 1]; i--; j--; }
+    else if (Math.abs(D[i][j] - (D[i - 1][j] + GAP_COST)) < 1e-12) i--;
+    else j--;
+  }
+}
