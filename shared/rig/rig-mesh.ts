@@ -83,6 +83,7 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
       role: fit.roles[j],
       confidence: Math.round(checked.confidence[j] * 100) / 100,
       source: given[j] ? 'given' : 'fitted',
+      deform: fit.deform[j],
       ...(tip && fit.deform[j] ? { tip: [tip[0], tip[1], tip[2]] as [number, number, number] } : {}),
     };
   });

@@ -43,6 +43,8 @@ export interface RigJointReport {
   confidence: number;
   /** `given`: placed by hand (RigOptions.givenJoints, confidence 1); `fitted`: placed by the engine. */
   source: 'given' | 'fitted';
+  /** False for end joints (leaf markers), which carry no skin weight. */
+  deform: boolean;
   /** Where the bone of a deforming leaf ends (a hand without fingers), same frame; what `reskin` needs. */
   tip?: [number, number, number];
 }
