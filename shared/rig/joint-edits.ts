@@ -26,6 +26,8 @@ export type GivenJoints = Readonly<Record<string, readonly [number, number, numb
  * Returns a flag per joint, true for given ones. Throws RigError naming a joint the fitted skeleton lacks.
  */
 export function applyGivenJoints(fit: FitResult, given: GivenJoints, norm: Normalised): boolean[] {
+  const problem = givenJointsProblem(given, boundsOf(norm));
+  if (problem) throw new RigError(problem);
   const n = fit.names.length;
   const isGiven = new Array<boolean>(n).fill(false);
   const shift = new Float64Array(n * 3);
@@ -81,3 +83,36 @@ function refitChain(fit: FitResult, chain: number[], parentInFront: boolean, isG
     }
   }
 }
+
+/** Share of the bounding box's diagonal a given joint may lie beyond the box (rounding, a joint on the surface). */
+export const BOUNDS_TOLERANCE = 0.01;
+
+/** The model's bounding box after rotation_y, in its own units (the rig report's `bounds`). */
+export interface ModelBounds {
+  min: [number, number, number];
+  max: [number, number, number];
+}
+
+export function boundsOf(norm: Normalised): ModelBounds {
+  const w = (a: number, v: number): number => v / norm.scale + norm.offset[a];
+  return { min: [w(0, norm.min[0]), w(1, norm.min[1]), w(2, norm.min[2])], max: [w(0, norm.max[0]), w(1, norm.max[1]), w(2, norm.max[2])] };
+}
+
+/**
+ * What is wrong with the first bad given joint, naming it (not 3 finite numbers, or outside the bounding
+ * box by more than BOUNDS_TOLERANCE of its diagonal), or null. Shared by the engine and the service, which
+ * checks a correction at submission against the bounds in the corrected rig's report.
+ */
+export function givenJointsProblem(given: GivenJoints, bounds: ModelBounds): string | null {
+  const { min, max } = bounds;
+  const tol = BOUNDS_TOLERANCE * Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
+  for (const [name, p] of Object.entries(given)) {
+    if (!Array.isArray(p) || p.length !== 3 || !p.every((v) => typeof v === 'number' && Number.isFinite(v))) return `joints.${name}: a position is 3 finite numbers [x, y, z]`;
+    const a = [0, 1, 2].find((k) => p[k] < min[k] - tol || p[k] > max[k] + tol);
+    if (a !== undefined)
+      return `joints.${name}: ${'xyz'[a]} = ${p[a]} lies outside the model's bounding box after rotation_y (${'xyz'[a]} from ${round(min[a])} to ${round(max[a])}, 1% tolerance)`;
+  }
+  return null;
+}
+
+const round = (v: number): number => Math.round(v * 1e4) / 1e4;

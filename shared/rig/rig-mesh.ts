@@ -31,7 +31,7 @@ import { orientSkeleton } from './orient';
 import { facingWarning } from './facing';
 import { checkFit } from './fit-checks';
 import { ENGINE, prepareSkinState, skinSkeleton } from './skin-state';
-import { applyGivenJoints } from './joint-edits';
+import { applyGivenJoints, boundsOf } from './joint-edits';
 
 export { ENGINE };
 
@@ -89,7 +89,7 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   });
   const result: RigResult = {
     skeleton, joints, weights,
-    report: { joints: report, given: fit.names.filter((_, j) => given[j]), warnings, timings, verdict: checked.verdict, checks },
+    report: { joints: report, bounds: boundsOf(norm), given: fit.names.filter((_, j) => given[j]), warnings, timings, verdict: checked.verdict, checks },
   };
   if (norm.rotated) result.rotatedPositions = norm.rotated;
   return result;

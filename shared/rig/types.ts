@@ -61,6 +61,8 @@ export type RigVerdict = 'ok' | 'check' | 'poor';
 
 export interface RigReport {
   joints: RigJointReport[];
+  /** The model's bounding box after rotationY, in its units (where given joints may lie, 1% tolerance). */
+  bounds: { min: [number, number, number]; max: [number, number, number] };
   /** Names of the joints placed by hand (empty without RigOptions.givenJoints). */
   given: string[];
   /** `ok`: every check held; `check`: some joints are uncertain, look at them; `poor`: a check failed and could not be repaired. */

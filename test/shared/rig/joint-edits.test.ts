@@ -106,3 +106,14 @@ describe('rigMesh with joints given by hand', () => {
     expect(dist(skeletonWorldPositions(r.skeleton).get('calf_l')!, calf)).toBeLessThan(1e-3);
   });
 });
+
+describe('given joints are checked against the model', () => {
+  const c = syntheticCharacter('biped', { pose: 'A', accessories: false });
+  it('refuses a position outside the bounding box (beyond 1% of its diagonal), naming the joint', () => {
+    expect(() => rigMesh(c.mesh, opts({ givenJoints: { LeftLeg: [0.1, 2.5, 0] } }))).toThrow(/joints\.LeftLeg: y = 2\.5 lies outside the model's bounding box/);
+  });
+  it('refuses non-finite numbers and wrong arity, naming the joint', () => {
+    expect(() => rigMesh(c.mesh, opts({ givenJoints: { Head: [0, Infinity, 0] } }))).toThrow(/joints\.Head: a position is 3 finite numbers/);
+    expect(() => rigMesh(c.mesh, opts({ givenJoints: { Head: [0, 1] as unknown as [number, number, number] } }))).toThrow(/joints\.Head/);
+  });
+});
