@@ -70,7 +70,7 @@ describe('free routes', () => {
       cancel_at_period_end: false,
       balance: { subscription: 980, purchased: 50, total: 1030 },
       rate_limit: { limit: 60, remaining: 58, window_seconds: 60 },
-      prices: { rig_fast: 20, rig_pro: 31, retarget_clip: 10 },
+      prices: { rig_fast: 20, rig_pro: 31, retarget_clip: 10, rig_correction: 1 },
       usage: { credits_30d: 20, jobs_30d: 1 },
     });
     expect(body.usage.days).toEqual([{ date: new Date().toISOString().slice(0, 10), credits: 20, jobs: 1 }]);
