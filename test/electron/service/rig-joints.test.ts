@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restWorld } from '../../../shared/anim/pose';
 import { readModel } from '../../../shared/mesh/read-model';
 import { writeGlb } from '../../../shared/mesh/write-glb';
+import { mergeParts } from '../../../shared/mesh/merge';
+import { prepareSkinState, reskin } from '../../../shared/rig/reskin';
 import { createAccount } from '../../../electron/service/admin/accounts-admin';
 import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
 import { startLiveService, type LiveService } from '../../support/running-service';
 import { sceneFromSynthetic } from '../../support/synthetic-scene';
 
 type V3 = [number, number, number];
-interface Report { given: string[]; corrects?: string; joints: { name: string; position: V3; source: string; confidence: number }[]; checks: { code: string; joints: string[] }[] }
+interface Report { given: string[]; bounds: { min: V3; max: V3 }; corrects?: string; joints: { name: string; position: V3; source: string; confidence: number; parent: string | null; deform: boolean; tip?: V3 }[]; checks: { code: string; joints: string[] }[] }
 
 let live: LiveService;
 let model: string;
@@ -118,6 +120,43 @@ describe('POST /v1/rigs with joints (issue 14)', () => {
   }, 60_000);
 });
 
+describe('the studio\'s live skin (reskin) from a downloaded rig', () => {
+  it('re-skins the GLB\'s own mesh with the report\'s skeleton to the GLB\'s own weights, and a moved knee to the correction\'s', async () => {
+    const { model: m } = await readModel(plain.glb, 'rigged.glb');
+    const state = prepareSkinState(mergeParts(m), 'fast', 0); // the GLB is already in the frame after rotation_y
+    const names = plain.report.joints.map((j) => j.name);
+    expect(m.skeleton!.names).toEqual(names);
+    const skeleton = (moved: Record<string, V3> = {}) => ({
+      positions: Float64Array.from(plain.report.joints.flatMap((j) => moved[j.name] ?? j.position)),
+      parents: Int32Array.from(plain.report.joints.map((j) => (j.parent === null ? -1 : names.indexOf(j.parent)))),
+      deform: plain.report.joints.map((j) => j.deform),
+      leafTips: new Map(plain.report.joints.flatMap((j, i) => (j.tip ? [[i, j.tip] as const] : []))),
+    });
+    /** Per vertex, the same influences (joint -> weight; the writer packs non-zero slots first). */
+    const sameAs = async (weights: { joints: Uint16Array; weights: Float32Array }, glb: Uint8Array): Promise<void> => {
+      const { model: g } = await readModel(glb, 'g.glb');
+      const influences = (j: ArrayLike<number>, w: ArrayLike<number>, o: number): Map<number, number> => {
+        const m = new Map<number, number>();
+        for (let k = 0; k < 4; k++) if (w[o + k] > 0) m.set(j[o + k], (m.get(j[o + k]) ?? 0) + w[o + k]);
+        return m;
+      };
+      let v = 0, worst = 0;
+      for (const part of g.parts)
+        for (let i = 0; i < part.skinWeights!.length; i += 4, v += 4) {
+          const a = influences(part.skinJoints!, part.skinWeights!, i), b = influences(weights.joints, weights.weights, v);
+          expect([...a.keys()].sort(), `vertex ${v / 4}`).toEqual([...b.keys()].sort());
+          for (const [j, w] of a) worst = Math.max(worst, Math.abs(w - b.get(j)!));
+        }
+      expect(v).toBe(weights.weights.length);
+      expect(worst).toBeLessThan(1e-3);
+    };
+    await sameAs(reskin(state, skeleton()), plain.glb);
+    const knee = position(plain.report, 'LeftLeg').map((v, a) => v + [0, 0.06, 0.04][a]) as V3;
+    const corrected = await rigAndWait({ from_job: plain.id, joints: { LeftLeg: knee } });
+    await sameAs(reskin(state, skeleton({ LeftLeg: knee })), corrected.glb);
+  }, 60_000);
+});
+
 describe('corrections: from_job naming a succeeded rig job, plus joints (issue 14)', () => {
   it('re-rigs the corrected job\'s input with the edits for 1 credit, keeping its options and earlier edits', async () => {
     const knee = position(plain.report, 'LeftLeg').map((v, a) => v + [0.01, 0.05, 0.03][a]) as V3;
@@ -137,6 +176,11 @@ describe('corrections: from_job naming a succeeded rig job, plus joints (issue 1
     const joints = await glbJoints(second.glb);
     expect(dist(joints.get('LeftLeg')!, knee)).toBeLessThan(1e-3);
     expect(dist(joints.get('RightLeg')!, knee2)).toBeLessThan(1e-3);
+
+    // Switching the fast rig to pro is not what was paid for: a pro rig's price.
+    const pro = await rigAndWait({ from_job: plain.id, joints: { LeftLeg: knee }, engine: 'pro' });
+    expect(pro.cost).toBe(31);
+    expect(dist((await glbJoints(pro.glb)).get('LeftLeg')!, knee)).toBeLessThan(1e-3);
   }, 60_000);
 
   it('refuses at submission, at no cost, a correction whose joint lies outside the model (bounds from the corrected rig\'s report)', async () => {
