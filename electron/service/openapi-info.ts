@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/api/constants';
+import { LIMITS, PRICES } from '../../shared/api/constants';
 
 /** The parts of the OpenAPI document that no route schema carries: the decisions the spec leaves open. */
 export const OPENAPI_INFO: Record<string, any> = {
@@ -27,6 +27,9 @@ export const OPENAPI_INFO: Record<string, any> = {
       '',
       '**Credits.** Reserved at acceptance. Subscription credits (standard 1000, pro 3000 per 30-day period) expire at the period end and are spent first; purchased credits never expire.',
       'A failed job keeps its charge until an administrator refunds it (`rigdesk jobs refund`).',
+      `**Rig corrections (Rigdesk extension).** \`POST /v1/rigs\` with \`joints\` (joint name -> [x, y, z], model frame after rotation_y) keeps those joints exactly and fits the others around them.`,
+      `With \`from_job\` naming a succeeded rig job of this account, the request corrects that rig: its input model is re-rigged with the edits and its options (each overridable), keeping the joints it was given, for ${PRICES.rig_correction} credit instead of a full rig (+${PRICES.retarget_clip} per new clip; its own clips are kept at no charge; switching fast to pro costs a pro rig, ${PRICES.rig_pro}).`,
+      'A correction naming another account\'s job is 403 `forbidden`; a rig job that has not succeeded is 400 `invalid_request`. Joint positions outside the model\'s bounding box are 400 at submission for corrections (from the corrected rig\'s report), and fail the job for a new model (its mesh is read by the worker).',
       '`POST /v1/rigs/check` (Rigdesk extension) is free: it suggests the body plan, rotation_y and pose of a mesh and lists the warnings a rig would carry, synchronously.',
       '',
       '**Lists.** `limit` above the maximum is reduced to the maximum (the asset and clip envelopes report the `limit` applied); a non-integer or negative value is 400 `invalid_request`.',

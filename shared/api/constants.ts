@@ -48,6 +48,8 @@ export const PRICES = {
   rig_fast: 20,
   rig_pro: 31,
   retarget_clip: 10,
+  /** Rigdesk extension (issue 14): `from_job` naming a succeeded rig job plus `joints`, same or cheaper engine. */
+  rig_correction: 1,
   generate_model: 30,
 } as const;
 

@@ -23,7 +23,7 @@ import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
 
-export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain';
+export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
 export interface FitCheck {
   code: CheckCode;
@@ -46,9 +46,13 @@ const FOLD_DEGREES = 150;
 
 /**
  * Checks (and where possible repairs, in place) the fit's normalised joint positions. `doubts` are the
- * fit's own (key -> confidence, with the check that explains it).
+ * fit's own (key -> confidence, with the check that explains it). Joints flagged in `given` were placed by
+ * hand: never moved, confidence 1, but a given joint outside the mesh is still reported (`given_outside`,
+ * which does not make the verdict poor: the user chose it).
  */
-export function checkFit(fit: FitResult, vol: Volume, doubts: readonly FitCheck[] = [], doubtConfidence: ReadonlyMap<string, number> = new Map()): CheckedFit {
+export function checkFit(
+  fit: FitResult, vol: Volume, doubts: readonly FitCheck[] = [], doubtConfidence: ReadonlyMap<string, number> = new Map(), given: readonly boolean[] = [],
+): CheckedFit {
   const n = fit.names.length;
   const confidence = new Float64Array(n).fill(1);
   const index = new Map(fit.keys.map((k, i) => [k, i]));
@@ -61,9 +65,13 @@ export function checkFit(fit: FitResult, vol: Volume, doubts: readonly FitCheck[
   const p = (j: number): Vec3 => [fit.positions[j * 3], fit.positions[j * 3 + 1], fit.positions[j * 3 + 2]];
 
   // 1. joints inside the volume
-  const moved: string[] = [], stuck: string[] = [];
+  const moved: string[] = [], stuck: string[] = [], givenOutside: string[] = [];
   for (let j = 0; j < n; j++) {
     if (!fit.deform[j] || nearInside(vol, p(j), h)) continue;
+    if (given[j]) {
+      givenOutside.push(fit.keys[j]);
+      continue;
+    }
     const q = nearestDeepVoxel(vol, p(j), 0.08);
     if (q) {
       fit.positions.set(q, j * 3);
@@ -76,6 +84,7 @@ export function checkFit(fit: FitResult, vol: Volume, doubts: readonly FitCheck[
   }
   if (moved.length) checks.push({ code: 'outside', joints: moved, repaired: true, message: `${moved.length} joint(s) fitted outside the mesh were moved to the nearest point inside` });
   if (stuck.length) checks.push({ code: 'outside', joints: stuck, repaired: false, message: `${stuck.length} joint(s) lie outside the mesh and no inside point was near` });
+  if (givenOutside.length) checks.push({ code: 'given_outside', joints: givenOutside, repaired: false, message: `${givenOutside.length} joint(s) given by hand lie outside the mesh; kept where given` });
 
   // 2. bones inside their limb, 3. zero length, 4. folded chains
   const outsideBones: string[] = [], zero: string[] = [], folded: string[] = [];
@@ -122,6 +131,7 @@ export function checkFit(fit: FitResult, vol: Volume, doubts: readonly FitCheck[
   }
   if (wrong.length) checks.push({ code: 'wrong_side', joints: wrong, repaired: false, message: `${wrong.length} limb joint(s) lie on the other side of the body's mid-plane` });
 
+  for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));
   let low = false;
   for (let j = 0; j < n; j++) if (fit.deform[j] && confidence[j] < 0.7) low = true;

@@ -5,6 +5,8 @@
  * distance transform -> curve skeleton (geodesic extremities, medial paths) -> body-plan fit -> orient
  * -> geodesic voxel binding -> per-vertex transfer -> (pro) surface smoothing -> per-part fixes.
  * `fast` and `pro` differ in grid resolution, joint refinement and weight smoothing (see ENGINE).
+ * Joints given by hand are placed after the plan fit (joint-edits.ts); skinning is shared with `reskin`
+ * (skin-state.ts), which re-skins an edited skeleton without refitting.
  *
  * Notes: huge meshes are not decimated before voxelising. Measured on this 2-core machine (busy with another
  * job) on a 1M-triangle sphere: meshoptimizer's simplifier to 100k triangles took 13.6 s (plus an async WASM
@@ -14,8 +16,7 @@
  */
 import type { RigInput, RigOptions, RigResult, RigJointReport } from './types';
 import { RigError } from './rig-error';
-import { normalise, toWorld } from './normalize';
-import { buildVolume } from './volume';
+import { toWorld } from './normalize';
 import type { Volume } from './volume';
 import { growCurveSkeleton, thickestVoxel } from './curve-skeleton';
 import type { FitResult } from './fit-common';
@@ -27,20 +28,12 @@ import { fitSerpentine } from './fit-serpentine';
 import { fitAquatic } from './fit-aquatic';
 import { fitOthers } from './fit-others';
 import { orientSkeleton } from './orient';
-import { solveVoxelWeights } from './skin-weights';
-import type { BoneSegment } from './skin-weights';
-import { sampleVertexWeights } from './sample-weights';
-import { smoothSurfaceWeights } from './smooth-surface';
-import { fixPartWeights } from './part-weights';
-import { largestComponentShare } from './components';
 import { facingWarning } from './facing';
 import { checkFit } from './fit-checks';
+import { ENGINE, prepareSkinState, skinSkeleton } from './skin-state';
+import { applyGivenJoints, boundsOf } from './joint-edits';
 
-/** Engine settings: the trade-off between `fast` and `pro`. */
-export const ENGINE = {
-  fast: { resolution: 80, refine: false, power: 4, voxelSmooth: 2, surfaceSmooth: 0 },
-  pro: { resolution: 144, refine: true, power: 4, voxelSmooth: 4, surfaceSmooth: 3 },
-} as const;
+export { ENGINE };
 
 /** Above this the request is refused (documented in GET /v1/formats by the service). */
 export const MAX_TRIANGLES = 2_000_000;
@@ -55,25 +48,17 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
     options.onProgress?.(name, fraction);
   };
   validate(mesh);
-  const cfg = ENGINE[options.engine];
-  const norm = normalise(mesh.positions, options.rotationY);
-  stage('normalise', 0.05);
-  const vol = buildVolume(norm.positions, mesh.indices, norm.min, norm.max, cfg.resolution);
-  if (vol.insideCount < 64) throw new RigError(`the mesh is too thin or sparse to infer a skeleton (only ${vol.insideCount} voxels of volume)`);
-  let maxDt = 0;
-  for (let v = 0; v < vol.dt.length; v++) if (vol.dt[v] > maxDt) maxDt = vol.dt[v];
-  if (maxDt < 1.5) throw new RigError('the mesh is too thin or sparse to infer a skeleton: it encloses no volume (only flat sheets or lines)');
-  const share = largestComponentShare(vol);
-  if (share < 0.35)
-    throw new RigError(`the mesh is too fragmented to infer a skeleton: its largest connected piece holds only ${Math.round(share * 100)}% of the volume`);
-  stage('voxelise', 0.25);
+  const state = prepareSkinState(mesh, options.engine, options.rotationY);
+  const { norm, vol } = state;
+  stage('voxelise', 0.25); // normalising included
   const fit = fitPlan(vol, norm.positions, options);
   const warnings = [...fit.warnings];
-  if (share < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(share * 100)}% of the volume); small pieces follow the nearest bone`);
+  if (state.largestShare < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(state.largestShare * 100)}% of the volume); small pieces follow the nearest bone`);
   if (options.fingers && options.rigType !== 'biped') warnings.push(`rig_fingers applies to bipeds only; ignored for ${options.rigType}`);
   const facing = facingWarning(fit.facingDeg, options.rotationY);
   if (facing) warnings.push(facing);
-  const checked = checkFit(fit, vol, fit.doubts, fit.doubtConfidence);
+  const given = options.givenJoints ? applyGivenJoints(fit, options.givenJoints, norm) : fit.names.map(() => false);
+  const checked = checkFit(fit, vol, fit.doubts, fit.doubtConfidence, given);
   const checks = checked.checks.map((c) => ({ ...c, joints: c.joints.map((k) => fit.names[fit.keys.indexOf(k)] ?? k) }));
   for (const c of checks) warnings.push(`${c.code}: ${c.message}${c.joints.length ? ` (${c.joints.join(', ')})` : ''}; check these joints`);
   stage('fit', 0.45);
@@ -88,24 +73,24 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   }
   const skeleton = orientSkeleton(fit.names, fit.parents, world, worldTips, fit.roles);
   stage('orient', 0.5);
-  const bones = boneSegments(fit);
-  const vw = solveVoxelWeights(vol, bones, { power: cfg.power, epsilon: 0.01, smoothIterations: cfg.voxelSmooth });
-  stage('weights', 0.8);
-  const nv = mesh.positions.length / 3;
-  const joints = new Uint16Array(nv * 4);
-  const weights = new Float32Array(nv * 4);
-  sampleVertexWeights(vol, vw, norm.positions, n, joints, weights);
-  if (cfg.surfaceSmooth > 0) smoothSurfaceWeights(norm.positions, mesh.indices, joints, weights, n, cfg.surfaceSmooth);
-  fixPartWeights(norm.positions, mesh.partOffsets, bones, n, joints, weights, fit.parents);
-  stage('transfer', 1);
-  const report: RigJointReport[] = fit.names.map((name, j) => ({
-    name,
-    parent: fit.parents[j] >= 0 ? fit.names[fit.parents[j]] : null,
-    position: [world[j * 3], world[j * 3 + 1], world[j * 3 + 2]],
-    role: fit.roles[j],
-    confidence: Math.round(checked.confidence[j] * 100) / 100,
-  }));
-  const result: RigResult = { skeleton, joints, weights, report: { joints: report, warnings, timings, verdict: checked.verdict, checks } };
+  const { joints, weights } = skinSkeleton(state, fit, (name) => stage(name, name === 'weights' ? 0.8 : 1));
+  const report: RigJointReport[] = fit.names.map((name, j) => {
+    const tip = worldTips.get(j);
+    return {
+      name,
+      parent: fit.parents[j] >= 0 ? fit.names[fit.parents[j]] : null,
+      position: [world[j * 3], world[j * 3 + 1], world[j * 3 + 2]],
+      role: fit.roles[j],
+      confidence: Math.round(checked.confidence[j] * 100) / 100,
+      source: given[j] ? 'given' : 'fitted',
+      deform: fit.deform[j],
+      ...(tip && fit.deform[j] ? { tip: [tip[0], tip[1], tip[2]] as [number, number, number] } : {}),
+    };
+  });
+  const result: RigResult = {
+    skeleton, joints, weights,
+    report: { joints: report, bounds: boundsOf(norm), given: fit.names.filter((_, j) => given[j]), warnings, timings, verdict: checked.verdict, checks },
+  };
   if (norm.rotated) result.rotatedPositions = norm.rotated;
   return result;
 }
@@ -132,24 +117,6 @@ function fitPlan(vol: Volume, positions: Float32Array, options: RigOptions): Fit
     case 'others': return fitOthers(vol, skel);
     default: throw new RigError(`unknown rig_type ${String(options.rigType)}`);
   }
-}
-
-/** One weight-carrying segment per deforming joint: to its first child, or to its leaf tip. */
-function boneSegments(fit: FitResult): BoneSegment[] {
-  const n = fit.names.length;
-  const firstChild = new Int32Array(n).fill(-1);
-  for (let j = 0; j < n; j++) if (fit.parents[j] >= 0 && firstChild[fit.parents[j]] < 0) firstChild[fit.parents[j]] = j;
-  const out: BoneSegment[] = [];
-  for (let j = 0; j < n; j++) {
-    if (!fit.deform[j]) continue;
-    const a = fit.positions.subarray(j * 3, j * 3 + 3);
-    let b: ArrayLike<number> = a;
-    const c = firstChild[j];
-    if (c >= 0) b = fit.positions.subarray(c * 3, c * 3 + 3);
-    else if (fit.leafTips.has(j)) b = fit.leafTips.get(j)!;
-    out.push({ joint: j, a, b });
-  }
-  return out;
 }
 
 function validate(mesh: RigInput): void {

@@ -24,6 +24,12 @@ export interface RigOptions {
   rotationY: number;
   /** Biped names only; other body plans have one fixed naming (see the README, "Rig templates"). */
   boneNaming: BoneNaming;
+  /**
+   * Joints placed by hand (issue 14): name (as output, in `boneNaming`) -> position in the model's frame
+   * after rotationY (the frame of the report's positions). Kept exactly; the others are refitted around
+   * them (joint-edits.ts) and the skin follows the edited skeleton.
+   */
+  givenJoints?: Readonly<Record<string, readonly [number, number, number]>>;
   onProgress?: (stage: string, fraction: number) => void;
 }
 
@@ -35,6 +41,12 @@ export interface RigJointReport {
   role: string;
   /** How sure the fit is of this joint, in [0, 1] (fit-checks.ts); below 0.7 it is worth a look. */
   confidence: number;
+  /** `given`: placed by hand (RigOptions.givenJoints, confidence 1); `fitted`: placed by the engine. */
+  source: 'given' | 'fitted';
+  /** False for end joints (leaf markers), which carry no skin weight. */
+  deform: boolean;
+  /** Where the bone of a deforming leaf ends (a hand without fingers), same frame; what `reskin` needs. */
+  tip?: [number, number, number];
 }
 
 /** One failed check or doubt of the fit: a failure class, the joints concerned (by name) and what was done. */
@@ -49,6 +61,10 @@ export type RigVerdict = 'ok' | 'check' | 'poor';
 
 export interface RigReport {
   joints: RigJointReport[];
+  /** The model's bounding box after rotationY, in its units (where given joints may lie, 1% tolerance). */
+  bounds: { min: [number, number, number]; max: [number, number, number] };
+  /** Names of the joints placed by hand (empty without RigOptions.givenJoints). */
+  given: string[];
   /** `ok`: every check held; `check`: some joints are uncertain, look at them; `poor`: a check failed and could not be repaired. */
   verdict: RigVerdict;
   checks: RigCheckReport[];

@@ -42,7 +42,10 @@ const AccountResponse = Type.Object({
     remaining: Type.Integer({ description: 'For the key of this request, after this request.' }),
     window_seconds: Type.Integer(),
   }),
-  prices: Type.Object({ rig_fast: Type.Integer(), rig_pro: Type.Integer(), retarget_clip: Type.Integer(), generate_model: Type.Integer() }),
+  prices: Type.Object({
+    rig_fast: Type.Integer(), rig_pro: Type.Integer(), retarget_clip: Type.Integer(), generate_model: Type.Integer(),
+    rig_correction: Type.Integer({ description: 'Rigdesk extension: a correction of a succeeded rig job (`from_job` + `joints` on POST /v1/rigs).' }),
+  }),
   usage: Type.Object({
     days: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD, UTC' }), credits: Type.Integer(), jobs: Type.Integer() }), {
       description: 'Days of the last 30 with credit use, oldest first.',

@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../service-deps';
 import { baseUrlOf } from './base-url';
 import { findJobForAccount, JobIdParams } from './jobs';
 import { resolveAnimationClips } from '../jobs/animation-input';
+import { checkCorrectionJoints, findCorrectedRig } from '../jobs/rig-correction';
 
 /** Room for 10 MB of base64 (x4/3) plus the other fields. */
 const RIG_BODY_LIMIT = 14 * 1024 * 1024 + 64 * 1024;
@@ -23,29 +24,38 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
     schema: {
       summary: 'Submit a mesh for rigging',
       description:
-        'Returns 202 with a queued job at once; the work runs asynchronously. Credits are reserved at acceptance (fast 20, pro 31, +10 per clip); a refused submission costs nothing.',
+        'Returns 202 with a queued job at once; the work runs asynchronously. Credits are reserved at acceptance (fast 20, pro 31, +10 per clip); a refused submission costs nothing. Rigdesk extension: `from_job` naming a succeeded rig job plus `joints` is a correction of that rig, 1 credit (+10 per new clip; a switch from fast to pro costs a pro rig).',
       tags: ['rigs'],
       body: Type.Ref('RigRequest'),
-      response: { 202: Type.Ref('Job'), ...errorResponses(400, 401, 402, 429, 503) },
+      response: { 202: Type.Ref('Job'), ...errorResponses(400, 401, 402, 403, 429, 503) },
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const { params, cost } = normaliseRigRequest(body);
       const account = request.account;
+      const correction = body.joints !== undefined && body.from_job !== undefined && body.model_url === undefined && body.model_base64 === undefined;
+      const corrected = correction && body.from_job ? findCorrectedRig(store, account.id, body.from_job) : undefined;
+      const { params, cost } = normaliseRigRequest(body, corrected?.base);
+      if (corrected) checkCorrectionJoints(corrected, params);
       requirePlanForEngine(account, params.engine);
       // Cheap refusals first, so a doomed request does not download anything.
       checkBalance(store, account.id, cost);
       checkCapacity(store, deps.capacity);
-      const input = await resolveJobInput(
-        store,
-        account.id,
-        { url: body.model_url, base64: body.model_base64, fromJob: body.from_job, filename: body.filename },
-        { url: 'model_url', base64: 'model_base64', fromJob: 'from_job' },
-        deps,
-      );
+      const input = corrected
+        ? corrected.input
+        : await resolveJobInput(
+          store,
+          account.id,
+          { url: body.model_url, base64: body.model_base64, fromJob: body.from_job, filename: body.filename },
+          { url: 'model_url', base64: 'model_base64', fromJob: 'from_job' },
+          deps,
+        );
       try {
         probeInputModel(store, input);
-        const animation_clips = await resolveAnimationClips(store, account.id, body.animation_url !== undefined, params.animation_urls, deps);
+        const clipsAsked = params.animation_urls.length > 0;
+        // A correction keeps the clips of the rig it corrects (already paid for) unless it names others.
+        const animation_clips = corrected && !clipsAsked && params.engine === 'fast'
+          ? corrected.animationClips
+          : await resolveAnimationClips(store, account.id, body.animation_url !== undefined, params.animation_urls, deps);
         const job = submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params, animation_clips }, input: storedInput(input), cost }, deps.clock());
         deps.notifyJobs();
         return reply.status(202).send(jobView(job, baseUrlOf(request)));

@@ -42,6 +42,8 @@ const run: Operation = async (input, ctx) => {
       fingers: params.rig_fingers,
       rotationY: params.rotation_y,
       boneNaming: params.bone_naming,
+      // Named, finite and of 3 numbers since submission; the engine checks them against the mesh's bounds.
+      givenJoints: params.joints,
       onProgress: (stage, fraction) => ctx.progress(stage, 0.05 + 0.85 * fraction),
     });
   } catch (err) {
@@ -76,7 +78,10 @@ const run: Operation = async (input, ctx) => {
     in_place: params.in_place ?? false,
     root_bone: params.root_bone ?? false,
     input: read.report,
+    ...(params.corrects ? { corrects: params.corrects } : {}),
     verdict: rig.report.verdict,
+    bounds: rig.report.bounds,
+    given: rig.report.given,
     checks: rig.report.checks,
     joints: rig.report.joints,
     joint_count: output.skeleton?.names.length ?? rig.skeleton.names.length,

@@ -70,7 +70,7 @@ describe('free routes', () => {
       cancel_at_period_end: false,
       balance: { subscription: 980, purchased: 50, total: 1030 },
       rate_limit: { limit: 60, remaining: 58, window_seconds: 60 },
-      prices: { rig_fast: 20, rig_pro: 31, retarget_clip: 10 },
+      prices: { rig_fast: 20, rig_pro: 31, retarget_clip: 10, rig_correction: 1 },
       usage: { credits_30d: 20, jobs_30d: 1 },
     });
     expect(body.usage.days).toEqual([{ date: new Date().toISOString().slice(0, 10), credits: 20, jobs: 1 }]);
@@ -168,10 +168,12 @@ describe('OpenAPI document', () => {
     for (const p of ['/v1/rigs', '/v1/rigs/{id}', '/v1/jobs', '/v1/jobs/{id}', '/v1/assets', '/v1/assets/categories', '/v1/animations', '/v1/formats', '/v1/account']) {
       expect(paths).toContain(p);
     }
-    expect(Object.keys(doc.paths['/v1/rigs'].post.responses).sort()).toEqual(['202', '400', '401', '402', '429', '503']);
+    // 403: a correction (`from_job` + `joints`, issue 14) naming another account's rig job.
+    expect(Object.keys(doc.paths['/v1/rigs'].post.responses).sort()).toEqual(['202', '400', '401', '402', '403', '429', '503']);
+    expect(doc.info.description).toMatch(/\*\*Rig corrections \(Rigdesk extension\)\.\*\*.*1 credit/s);
     expect(doc.info.description).toMatch(/X-RateLimit-Reset.*whole seconds/s);
     const rigBody = JSON.stringify({ body: doc.paths['/v1/rigs'].post.requestBody, components: doc.components });
-    for (const f of ['model_url', 'model_base64', 'from_job', 'rig_type', 'engine', 'output_format', 'rotation_y', 'rig_fingers', 'animation_url']) {
+    for (const f of ['model_url', 'model_base64', 'from_job', 'rig_type', 'engine', 'output_format', 'rotation_y', 'rig_fingers', 'animation_url', 'joints']) {
       expect(rigBody).toContain(f);
     }
   });
