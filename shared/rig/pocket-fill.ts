@@ -15,8 +15,11 @@ import type { Grid } from './grid';
 const PX = 1, NX = 2, PZ = 4, NZ = 8, PY = 16;
 const POCKET = PX | NX | PZ | NZ | PY;
 
-/** Marks enclosed pockets inside (in place); returns the mask of the voxels added, null when none were. */
-export function fillOpenPockets(g: Grid, inside: Uint8Array, reach: number): Uint8Array | null {
+/**
+ * Marks enclosed pockets below grid row `belowRow` inside (in place); returns the mask of the voxels added,
+ * null when none were.
+ */
+export function fillOpenPockets(g: Grid, inside: Uint8Array, reach: number, belowRow = g.ny): Uint8Array | null {
   const { nx, ny, nz } = g;
   const nxy = nx * ny;
   const hits = new Uint8Array(inside.length);
@@ -33,7 +36,8 @@ export function fillOpenPockets(g: Grid, inside: Uint8Array, reach: number): Uin
   let added = 0;
   // `hits` is reused as the mask of added voxels.
   for (let v = 0; v < inside.length; v++) {
-    const pocket = !inside[v] && (hits[v] & POCKET) === POCKET;
+    const row = Math.floor(v / nx) % ny;
+    const pocket = row < belowRow && !inside[v] && (hits[v] & POCKET) === POCKET;
     hits[v] = pocket ? 1 : 0;
     if (pocket) {
       inside[v] = 1;

@@ -11,6 +11,13 @@ import { fillOpenPockets } from './pocket-fill';
 
 /** Pockets open only at the bottom are closed within this share of the height (pocket-fill.ts). */
 const POCKET_REACH = 0.25;
+/**
+ * ... and only in the lower half of the height: clothing that hides the legs (skirts, robes, open low-poly
+ * torsos) is what the fill repairs. A hat or hair shell over the head is left open: the head joint is found
+ * at the neck either way, and closing it raised the head top that the torso centre is measured from
+ * (Kenney male-f pro: head and shoulder joints 3-4% of the height high).
+ */
+const POCKET_BELOW = 0.5;
 
 export interface Volume {
   grid: Grid;
@@ -29,7 +36,8 @@ export function buildVolume(positions: Float32Array, indices: Uint32Array, min: 
   const grid = makeGrid(min, max, resolution, 2);
   const surface = voxelizeSurface(grid, positions, indices);
   const inside = fillInside(grid, surface);
-  const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * (max[1] - min[1])) / grid.h));
+  const H = max[1] - min[1];
+  const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), Math.floor((min[1] + POCKET_BELOW * H - grid.oy) / grid.h));
   const dt = distanceTransform(grid, inside);
   return { grid, inside, dt, insideCount: countInside(inside), min, max, pocket };
 }
