@@ -327,7 +327,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // The head sits above the top of the upper arms (the shoulder joints plus an arm radius): a chibi head
     // or a helmet wider than the chest rests on the shoulders with no neck, and the chest below is narrower.
     const lowY = armY + Math.max(0.02 * H, armRadius);
-    const sLow = Hp.findS((_x, y) => y <= lowY);
+    // A head path that ends (at the torso centre) above that height is searched down to its end: the
+    // proportional fallback lands in a hat (Kenney male-c: Head at 0.81 H, in the cap).
+    const sLowAt = Hp.findS((_x, y) => y <= lowY);
+    const sLow = sLowAt >= 0 ? sLowAt : Hp.length;
     const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
     // Centred in the neck's section: the head path comes down from a tip that may be a visor or a brim.
     headJoint = centreInSection(vol, at(Hp, sNeck), sub3(at(Hp, sNeck + 2 * h), at(Hp, Math.max(0, sNeck - 2 * h))), 0.25 * H);
