@@ -8,7 +8,7 @@ import type { PlanBuild, SyntheticCharacter } from './characters';
 import { characterFromBuild } from './characters';
 import { bipedBody, REALISTIC } from './biped-body';
 import { buildDress, buildOpenSkirt, buildRobe } from './dress';
-import { buildChibi, buildOpenShellChibi } from './chibi';
+import { buildChibi, buildKneesTogether, buildOpenShellChibi } from './chibi';
 import { buildTheropod } from './theropod';
 import { buildRobot } from './robot';
 
@@ -31,6 +31,8 @@ const BUILDERS = {
   big_head_arms_down: (): PlanBuild => buildChibi(true),
   /** Chibi whose torso is a shell open at the bottom, the legs ending at its hem (Kenney-like). */
   open_shell: buildOpenShellChibi,
+  /** Chibi whose knees touch: the space between the legs closes at the knees and opens above them. */
+  knees_together: buildKneesTogether,
   /** Theropod: level torso, head forward, long tail back, small arms. */
   horizontal: buildTheropod,
   /** Robot of separate rigid pieces with gaps at the joints, rings and a visor. */

@@ -39,3 +39,14 @@ export function buildOpenShellChibi(): PlanBuild {
   keep.push(['torso_shell', lathe([0, 0, 0], [[top, 0.1], [top - 0.02, 0.15], [hemY + 0.05, 0.15], [hemY, 0.15]], 0.85, 24, true)]);
   return { ...body, pieces: keep };
 }
+
+/**
+ * Failure class "legs touching below the crotch": a chibi whose knees touch (a bridge of the legs' own
+ * width between them), so the space between the legs is closed at the knees and open again above them.
+ */
+export function buildKneesTogether(): PlanBuild {
+  const body = bipedBody({ ...CHIBI, armDownDeg: 0 });
+  const kl = body.joints.LeftLeg, kr = body.joints.RightLeg;
+  body.pieces.push(['knee_bridge', capsule(kl, kr, CHIBI.kneeR, CHIBI.kneeR)]);
+  return body;
+}
