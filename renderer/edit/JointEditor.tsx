@@ -64,6 +64,9 @@ export function JointEditor({ model, joints, engine, handleRadius }: JointEditor
     };
   }, [rig, mesh, engine, joints, invalidate]);
 
+  // A new camera (front or side view) needs a frame, or the handles' screen places go stale.
+  useEffect(() => invalidate(), [camera, invalidate]);
+
   const skeleton = useMemo(() => reportSkeleton(joints, positions), [joints, positions]);
   useEffect(() => {
     client.current?.request(skeleton);

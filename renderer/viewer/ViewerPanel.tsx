@@ -47,6 +47,7 @@ export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigCon
 
   const hasRig = Boolean(model && (model.bones.length > 0 || model.clips.length > 0)) && !editing;
   return (
+    <>
     <div className="viewer">
       <Stage label={label} animate={playing} view={view}>
         {model && (
@@ -129,7 +130,8 @@ export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigCon
           {toolbar}
         </div>
       )}
-      {below}
     </div>
+    {below}
+    </>
   );
 }
