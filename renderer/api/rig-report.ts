@@ -12,12 +12,24 @@ export interface RigReportJoint {
   role: string;
   /** In [0, 1]; below 0.7 the fit is unsure of the joint. */
   confidence: number;
+  /** Model frame after rotation_y, model units; absent in reports from before issue 14's fields. */
+  position?: Vec3;
+  /** `given` (placed by hand) or `fitted` (by the engine). */
+  source?: 'given' | 'fitted';
+  /** False for end joints, which carry no weight. */
+  deform?: boolean;
+  /** Bone end of a deforming leaf, same frame as `position` (what the live re-skin needs). */
+  tip?: Vec3;
 }
+
+export type Vec3 = [number, number, number];
 
 export interface RigReport {
   verdict: RigVerdict | null;
   joints: RigReportJoint[];
   warnings: string[];
+  /** The model's bounding box after rotation_y (where joints may be placed); null in older reports. */
+  bounds?: { min: Vec3; max: Vec3 } | null;
 }
 
 const VERDICTS: readonly string[] = ['ok', 'check', 'poor'];
@@ -32,12 +44,29 @@ function parseJoint(raw: unknown, i: number): RigReportJoint {
   if (typeof j.name !== 'string' || j.name === '') fail(`joints[${i}].name is not a non-empty string`);
   const c = j.confidence;
   if (typeof c !== 'number' || !(c >= 0 && c <= 1)) fail(`joints[${i}].confidence (${JSON.stringify(c)}) is not a number in [0, 1]`);
-  return {
+  const joint: RigReportJoint = {
     name: j.name,
     parent: typeof j.parent === 'string' ? j.parent : null,
     role: typeof j.role === 'string' ? j.role : '',
     confidence: c,
   };
+  if (j.position !== undefined) joint.position = vec3(j.position, `joints[${i}].position`);
+  if (j.tip !== undefined) joint.tip = vec3(j.tip, `joints[${i}].tip`);
+  if (j.source === 'given' || j.source === 'fitted') joint.source = j.source;
+  if (typeof j.deform === 'boolean') joint.deform = j.deform;
+  return joint;
+}
+
+function vec3(raw: unknown, what: string): Vec3 {
+  if (!Array.isArray(raw) || raw.length !== 3 || !raw.every((v) => typeof v === 'number' && Number.isFinite(v))) fail(`${what} is not 3 finite numbers`);
+  return [raw[0], raw[1], raw[2]];
+}
+
+function parseBounds(raw: unknown): { min: Vec3; max: Vec3 } | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'object') fail('bounds is not an object');
+  const b = raw as Record<string, unknown>;
+  return { min: vec3(b.min, 'bounds.min'), max: vec3(b.max, 'bounds.max') };
 }
 
 /** Validates the fields the studio uses; throws an error naming the first wrong one. */
@@ -53,7 +82,8 @@ export function parseRigReport(raw: unknown): RigReport {
   if (r.warnings !== undefined && !Array.isArray(r.warnings)) fail('warnings is not a list');
   const warnings = ((r.warnings as unknown[] | undefined) ?? []).map((w, i) => (typeof w === 'string' ? w : fail(`warnings[${i}] is not a string`)));
   const joints = ((r.joints as unknown[] | undefined) ?? []).map(parseJoint);
-  return { verdict, joints, warnings };
+  const bounds = parseBounds(r.bounds);
+  return bounds ? { verdict, joints, warnings, bounds } : { verdict, joints, warnings };
 }
 
 /** Downloads a report served by the service (file URLs carry their own token, like model files). */

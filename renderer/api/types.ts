@@ -65,6 +65,8 @@ export interface RigRequest {
   animation_url?: string;
   /** Several clips at once (10 credits each). */
   animation_urls?: string[];
+  /** Joints placed by hand (issue 14): name -> [x, y, z] in the model frame after rotation_y. With `from_job` naming a rig job: a correction (1 credit). */
+  joints?: Record<string, [number, number, number]>;
 }
 
 /** `POST /v1/rigs/check` (free pre-check): the model source fields of RigRequest and rotation_y. */

@@ -25,6 +25,10 @@ import { jointColours } from '../viewer/joint-confidence';
 import { useModel, type ModelInput } from '../viewer/use-model';
 import { ViewerPanel } from '../viewer/ViewerPanel';
 import { ClipPicker } from '../components/ClipPicker';
+import { JointEditPanel } from '../components/JointEditPanel';
+import { JointEditor } from '../edit/JointEditor';
+import { applyCorrection } from '../state/apply-correction';
+import { canEditJoints, useJointEdit } from '../state/joint-edit-store';
 
 const PLAN_LABELS: Record<RigType, string> = {
   biped: 'Biped',
@@ -118,6 +122,26 @@ export function RigPage() {
   const rigReport = useRigReport(reportFile?.url ?? null);
   const [showJoints, setShowJoints] = useState(true);
   const colours = useMemo(() => (rigReport.report ? jointColours(rigReport.report) : null), [rigReport.report]);
+  // Edit joints: open for the selected job's rig while its result is shown.
+  const editJob = useJointEdit((s) => s.jobId);
+  const editView = useJointEdit((s) => s.view);
+  const [applying, setApplying] = useState(false);
+  const editing = Boolean(editJob && editJob === current?.job?.id && view === 'result' && rigReport.report && resultModel.model);
+  useEffect(() => {
+    // Another job or the source view closes the mode.
+    if (editJob && (editJob !== current?.job?.id || view !== 'result')) useJointEdit.getState().close();
+  }, [editJob, current?.job?.id, view]);
+  const handleRadius = useMemo(() => {
+    const b = rigReport.report?.bounds;
+    return b ? Math.hypot(b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2]) * 0.012 : 0.01;
+  }, [rigReport.report]);
+  const applyEdit = () => {
+    if (!current?.job) return;
+    setApplying(true);
+    applyCorrection(api, current.job, sourceName(current.source))
+      .catch((err: unknown) => useNotices.getState().push('error', describeError(err)))
+      .finally(() => setApplying(false));
+  };
 
   const onFiles = (files: File[], append = false) => {
     setReading((n) => n + 1);
@@ -316,6 +340,18 @@ export function RigPage() {
               placeholder={<p>The rigged model appears here.</p>}
               toolbar={download && <DownloadButton url={download.url} name={download.name} label={`Download ${download.name.split('.').pop()?.toUpperCase()}`} />}
               jointColours={showJoints ? colours : null}
+              view={editing ? editView : 'orbit'}
+              editor={editing && resultModel.model && rigReport.report ? (
+                <JointEditor model={resultModel.model} joints={rigReport.report.joints} engine={job?.engine === 'pro' ? 'pro' : 'fast'} handleRadius={handleRadius} />
+              ) : undefined}
+              below={editing && rigReport.report ? (
+                <JointEditPanel report={rigReport.report} applying={applying} onApply={applyEdit} onClose={() => useJointEdit.getState().close()} />
+              ) : view === 'result' && job && rigReport.report && canEditJoints(rigReport.report) && resultModel.model ? (
+                <div className="joint-edit-open">
+                  <button type="button" className="button" onClick={() => useJointEdit.getState().open(job.id, rigReport.report!)}>Edit joints</button>
+                  <small className="help">Move joints by hand, see the skin follow, then apply a correction ({PRICES.rig_correction} credit).</small>
+                </div>
+              ) : undefined}
             />
           )}
           {view === 'result' && <RigReportPanel state={rigReport} showJoints={showJoints} onShowJointsChange={setShowJoints} />}

@@ -97,7 +97,10 @@ export async function runRig(api: ApiClient, items: BatchItem[]): Promise<void> 
     if (item.job && item.job.status !== 'failed') continue;
     useRig.getState().updateItem(item.id, { error: null, job: null });
     try {
-      const body: RigRequest = { ...(await sourceFields(item.source)), ...common };
+      // A correction takes its settings from the corrected job (the service's defaults for it).
+      const body: RigRequest = item.joints && item.source.kind === 'job'
+        ? { from_job: item.source.job.id, joints: item.joints }
+        : { ...(await sourceFields(item.source)), ...common };
       const job = await api.submitRig(body);
       useRig.getState().updateItem(item.id, { job });
       void pollLoop(api);

@@ -25,6 +25,8 @@ export interface BatchItem {
   source: RigSource;
   job: Job | null;
   error: string | null;
+  /** A correction (issue 14): joints placed by hand for the rig job that is the source. */
+  joints?: Record<string, [number, number, number]>;
 }
 
 /** The pre-check of the last dropped file: pending (no result, no error), answered, or refused. */
@@ -44,6 +46,8 @@ interface RigState {
   setSettings(patch: Partial<RigSettings>): void;
   setSources(sources: RigSource[]): void;
   addSources(sources: RigSource[]): void;
+  /** Adds a correction of a succeeded rig job and selects it; returns the new item. */
+  addCorrection(job: Job, name: string, joints: Record<string, [number, number, number]>): BatchItem;
   select(id: number): void;
   updateItem(id: number, patch: Partial<Omit<BatchItem, 'id' | 'source'>>): void;
   clear(): void;
@@ -88,6 +92,11 @@ export const useRig = create<RigState>((set, get) => ({
   addSources(sources) {
     const items = [...get().items, ...sources.map((source) => ({ id: nextId++, source, job: null, error: null }))];
     set({ items, selected: get().selected || items[0]?.id || 0 });
+  },
+  addCorrection(job, name, joints) {
+    const item: BatchItem = { id: nextId++, source: { kind: 'job', job, name }, job: null, error: null, joints };
+    set({ items: [...get().items, item], selected: item.id });
+    return item;
   },
   select(id) {
     set({ selected: id });

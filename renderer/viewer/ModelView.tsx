@@ -4,7 +4,7 @@
  * clip playback, a skin-weight heat map of one bone and joint markers coloured by confidence.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import * as THREE from 'three';
 import type { LoadedModel } from './load-model';
 import { attributeValues } from './attribute-values';
@@ -23,6 +23,8 @@ export interface ModelViewProps {
   heatBone?: string | null;
   /** Marker colour per joint name (from the rig report), or null for no markers. */
   jointColours?: JointColours | null;
+  /** Drawn in the model's own frame (the rigged file's scene frame), e.g. the joint editor. */
+  children?: ReactNode;
 }
 
 const TARGET_SIZE = 2;
@@ -86,7 +88,7 @@ function useJointMarkers(model: LoadedModel, colours: JointColours | null | unde
   }, [model, colours, invalidate]);
 }
 
-export function ModelView({ model, rotationDeg = 0, showSkeleton = false, clipIndex = -1, playing = false, heatBone, jointColours }: ModelViewProps) {
+export function ModelView({ model, rotationDeg = 0, showSkeleton = false, clipIndex = -1, playing = false, heatBone, jointColours, children }: ModelViewProps) {
   const { scale, offset } = useNormalisation(model);
   const invalidate = useThree((s) => s.invalidate);
   const mixer = useMemo(() => new THREE.AnimationMixer(model.root), [model]);
@@ -136,6 +138,7 @@ export function ModelView({ model, rotationDeg = 0, showSkeleton = false, clipIn
         <group rotation={[0, THREE.MathUtils.degToRad(rotationDeg), 0]}>
           <group position={offset}>
             <primitive object={model.root} />
+            {children}
           </group>
         </group>
       </group>

@@ -3,8 +3,8 @@
  * (the direction characters must face), orbit controls. Content is normalised by `ModelView`
  * to about 2 units, so the grid and the camera fit every model.
  */
-import { Canvas } from '@react-three/fiber';
-import { Grid, OrbitControls } from '@react-three/drei';
+import { Canvas, useThree } from '@react-three/fiber';
+import { Grid, OrbitControls, OrthographicCamera } from '@react-three/drei';
 import { useMemo, type ReactNode } from 'react';
 import * as THREE from 'three';
 
@@ -37,7 +37,22 @@ function FrontArrow() {
   );
 }
 
+/** Front (looking along -Z) or side (along -X, the character's left) orthographic views, as rigging tools offer. */
+export type StageView = 'orbit' | 'front' | 'side';
+
+const TARGET: [number, number, number] = [0, 0.85, 0];
+
+function OrthoCamera({ view }: { view: 'front' | 'side' }) {
+  const height = useThree((s) => s.size.height);
+  // Content is about 2 units tall: fit it with a margin.
+  const zoom = Math.max(height, 1) / 2.4;
+  const position: [number, number, number] = view === 'front' ? [TARGET[0], TARGET[1], 20] : [20, TARGET[1], TARGET[2]];
+  return <OrthographicCamera key={view} makeDefault position={position} zoom={zoom} near={0.01} far={100} />;
+}
+
 export interface StageProps {
+  /** The camera: orbiting perspective (default) or an orthographic front or side view. */
+  view?: StageView;
   children?: ReactNode;
   /** Render continuously (animation playing); otherwise only on change. */
   animate?: boolean;
@@ -45,7 +60,7 @@ export interface StageProps {
   showArrow?: boolean;
 }
 
-export function Stage({ children, animate = false, label, showArrow = true }: StageProps) {
+export function Stage({ children, animate = false, label, showArrow = true, view = 'orbit' }: StageProps) {
   return (
     <div className="stage" aria-label={label} role="img">
       <Canvas
@@ -72,7 +87,8 @@ export function Stage({ children, animate = false, label, showArrow = true }: St
         />
         {showArrow && <FrontArrow />}
         {children}
-        <OrbitControls makeDefault target={[0, 0.85, 0]} enableDamping={false} />
+        {view !== 'orbit' && <OrthoCamera view={view} />}
+        <OrbitControls key={view} makeDefault target={TARGET} enableDamping={false} enableRotate={view === 'orbit'} />
       </Canvas>
     </div>
   );

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { JointColours } from './joint-confidence';
 import { ModelView } from './ModelView';
-import { Stage } from './Stage';
+import { Stage, type StageView } from './Stage';
 import type { ModelState } from './use-model';
 
 export interface ViewerPanelProps {
@@ -22,26 +22,34 @@ export interface ViewerPanelProps {
   toolbar?: ReactNode;
   /** Joint markers coloured by the rig report's confidence, or null for none. */
   jointColours?: JointColours | null;
+  /** Camera of the stage (orthographic front and side views for editing joints). */
+  view?: StageView;
+  /** Drawn in the model's frame (the joint editor); its presence stops clips and hides the bone controls. */
+  editor?: ReactNode;
+  /** Extra controls under the view (the joint editor's panel). */
+  below?: ReactNode;
 }
 
-export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigControls = true, autoplay = false, toolbar, jointColours = null }: ViewerPanelProps) {
+export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigControls = true, autoplay = false, toolbar, jointColours = null, view = 'orbit', editor, below }: ViewerPanelProps) {
   const { model } = state;
   const [showSkeleton, setShowSkeleton] = useState(true);
   const [clipIndex, setClipIndex] = useState(-1);
   const [playing, setPlaying] = useState(false);
   const [heatBone, setHeatBone] = useState('');
 
+  const editing = Boolean(editor);
   useEffect(() => {
-    const hasClip = (model?.clips.length ?? 0) > 0;
+    const hasClip = (model?.clips.length ?? 0) > 0 && !editing;
     setClipIndex(autoplay && hasClip ? 0 : -1);
     setPlaying(autoplay && hasClip);
     setHeatBone('');
-  }, [model, autoplay]);
+  }, [model, autoplay, editing]);
 
-  const hasRig = Boolean(model && (model.bones.length > 0 || model.clips.length > 0));
+  const hasRig = Boolean(model && (model.bones.length > 0 || model.clips.length > 0)) && !editing;
   return (
+    <>
     <div className="viewer">
-      <Stage label={label} animate={playing}>
+      <Stage label={label} animate={playing} view={view}>
         {model && (
           <ModelView
             model={model}
@@ -50,8 +58,10 @@ export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigCon
             clipIndex={clipIndex}
             playing={playing}
             heatBone={heatBone || null}
-            jointColours={jointColours}
-          />
+            jointColours={editing ? null : jointColours}
+          >
+            {editor}
+          </ModelView>
         )}
       </Stage>
       {!model && (
@@ -121,5 +131,7 @@ export function ViewerPanel({ state, label, rotationDeg = 0, placeholder, rigCon
         </div>
       )}
     </div>
+    {below}
+    </>
   );
 }

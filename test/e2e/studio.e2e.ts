@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installBuiltinCatalog } from '../../electron/service/catalog/builtin-catalog';
 import { builtinOperations } from '../../electron/workers/operations/registry';
 import { corpusPath, hasCorpus } from '../support/corpus';
+import { restWorld } from '../../shared/anim/pose';
+import { mergeParts } from '../../shared/mesh/merge';
+import { readModel } from '../../shared/mesh/read-model';
+import { lineHits } from '../../renderer/edit/snap-to-centre';
 import { chromiumAvailable, launchChromium } from './support/browser';
 import { changedFraction, grab } from './support/pixels';
 import { ROOT, startStudioService, type StudioService } from './support/studio-service';
@@ -169,6 +173,91 @@ describe.skipIf(!canRun)('studio end to end', () => {
     expect(changedFraction(rigged, await grab(canvas()))).toBeGreaterThan(0.005);
     await expect(page.getByRole('link', { name: /Download GLB/ }).count()).resolves.toBe(1);
     await shot('rig-result');
+  });
+
+  it.skipIf(!hasCorpus || !builtinOperations().rig)('Edit joints: a knee dragged with symmetry moves both knees, snap puts a joint inside the mesh, undo restores it, Apply writes the moved joints', async () => {
+    // Follows the previous test: the corpus human is rigged and its result shown.
+    type V3 = [number, number, number];
+    const panel = page.getByRole('region', { name: 'Edit joints' });
+    const positions = async () => JSON.parse((await panel.getAttribute('data-joint-positions'))!) as Record<string, V3>;
+    const screen = async () => JSON.parse((await canvas().getAttribute('data-joint-screen')) ?? '{}') as Record<string, [number, number]>;
+    const skinUpdates = async () => Number(await panel.getAttribute('data-skin-updates'));
+    await page.getByRole('button', { name: 'Edit joints' }).click();
+    await page.locator('[data-live-skin=ready]').waitFor({ timeout: 120_000 });
+    await expect.poll(skinUpdates, { timeout: 60_000 }).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: 'Front', exact: true }).click();
+    await page.waitForTimeout(600);
+    const box = (await canvas().boundingBox())!;
+    const drag = async (joint: string, dx: number, dy: number) => {
+      await expect.poll(async () => (await screen())[joint], { timeout: 10_000 }).toBeTruthy();
+      const [x, y] = (await screen())[joint];
+      await page.mouse.move(box.x + x, box.y + y);
+      await page.mouse.down();
+      for (let i = 1; i <= 5; i++) await page.mouse.move(box.x + x + (dx * i) / 5, box.y + y + (dy * i) / 5);
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+    };
+    const original = await positions();
+    const bounds = { minX: Infinity, maxX: -Infinity };
+    for (const p of Object.values(original)) [bounds.minX, bounds.maxX] = [Math.min(bounds.minX, p[0]), Math.max(bounds.maxX, p[0])];
+
+    // 1. Symmetry is on by default: the right knee follows the left one, mirrored.
+    const updatesBefore = await skinUpdates();
+    await drag('LeftLeg', 14, -12);
+    const moved = await positions();
+    expect(moved.LeftLeg, 'the dragged knee moved').not.toEqual(original.LeftLeg);
+    expect(moved.RightLeg, 'its twin moved').not.toEqual(original.RightLeg);
+    expect(moved.LeftLeg[1]).toBeCloseTo(moved.RightLeg[1], 6);
+    expect(moved.LeftLeg[2]).toBeCloseTo(moved.RightLeg[2], 6);
+    expect(moved.LeftLeg[1], 'dragged up on the screen').toBeGreaterThan(original.LeftLeg[1]);
+    // Mirrored across one plane: the knees' x sum is the same before and after.
+    expect(moved.LeftLeg[0] + moved.RightLeg[0]).toBeCloseTo(original.LeftLeg[0] + original.RightLeg[0], 2);
+    expect(moved.Hips).toEqual(original.Hips);
+    await expect.poll(skinUpdates, { timeout: 30_000 }).toBeGreaterThan(updatesBefore);
+    await shot('rig-edit-joints');
+
+    // 2. Snap to centre: an elbow pushed out of the arm along the view lands inside the mesh.
+    const rigged = await readModel(new Uint8Array(await (await fetch(await page.getByRole('link', { name: /Download GLB/ }).getAttribute('href').then((h) => new URL(h!, service.studioUrl).href))).arrayBuffer()), 'rigged.glb');
+    const mesh = mergeParts(rigged.model);
+    const inside = (p: V3) => lineHits(mesh.positions, mesh.indices, p, [0, 1, 0]).filter((t) => t > 0).length % 2 === 1;
+    await panel.getByRole('checkbox', { name: 'Snap to centre' }).check();
+    const beforeSnap = await positions();
+    await drag('LeftForeArm', 3, 0);
+    const snapped = await positions();
+    expect(snapped.LeftForeArm, 'the elbow moved').not.toEqual(beforeSnap.LeftForeArm);
+    expect(inside(snapped.LeftForeArm), `snapped elbow ${snapped.LeftForeArm} is inside the mesh`).toBe(true);
+
+    // 3. Undo restores it; redo and undo again.
+    await panel.getByRole('button', { name: 'Undo' }).click();
+    expect((await positions()).LeftForeArm).toEqual(beforeSnap.LeftForeArm);
+    await panel.getByRole('button', { name: 'Redo' }).click();
+    expect((await positions()).LeftForeArm).toEqual(snapped.LeftForeArm);
+    await panel.getByRole('button', { name: 'Undo' }).click();
+    const applied = await positions();
+    expect(applied.LeftForeArm).toEqual(beforeSnap.LeftForeArm);
+
+    // 4. Apply: a 1-credit correction; its GLB has the knees where they were dragged.
+    type JobRow = { id: string; status: string; output?: { model_url: string } };
+    const rigJobs = async () => ((await (await fetch(`${service.baseUrl}/v1/jobs?operation=rig&limit=100`, { headers: { Authorization: `Bearer ${service.studioKey}` } })).json()) as { jobs: JobRow[] }).jobs;
+    const jobsBefore = (await rigJobs()).map((j) => j.id);
+    await panel.getByRole('button', { name: /^Apply/ }).click();
+    let job: JobRow | undefined;
+    await expect.poll(async () => {
+      job = (await rigJobs()).find((j) => !jobsBefore.includes(j.id));
+      return job?.status;
+    }, { timeout: 540_000, interval: 2000 }).toBe('succeeded');
+    await page.getByRole('button', { name: /\(corrected\)/ }).waitFor();
+    const glb = new Uint8Array(await (await fetch(job!.output!.model_url, { headers: { Authorization: `Bearer ${service.studioKey}` } })).arrayBuffer());
+    const { model } = await readModel(glb, 'corrected.glb');
+    const world = restWorld(model.skeleton!);
+    const at = (name: string): V3 => {
+      const j = model.skeleton!.names.indexOf(name);
+      return [world.position[j * 3], world.position[j * 3 + 1], world.position[j * 3 + 2]];
+    };
+    for (const name of ['LeftLeg', 'RightLeg']) at(name).forEach((v, k) => expect(Math.abs(v - applied[name][k]), `${name}[${k}]`).toBeLessThan(0.001));
+    // The studio shows the corrected rig.
+    await page.locator('.viewer-stats', { hasText: /\d+ bones/ }).waitFor({ timeout: 120_000 });
+    await shot('rig-edit-applied');
   });
 
   it('Generate: cut-out preview of a dropped image', async () => {

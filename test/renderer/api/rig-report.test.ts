@@ -19,11 +19,23 @@ describe('rig report', () => {
     expect(parseRigReport(report)).toEqual({
       verdict: 'check',
       joints: [
-        { name: 'Hips', parent: null, role: 'hips', confidence: 1 },
-        { name: 'LeftHand', parent: 'LeftForeArm', role: 'left_hand', confidence: 0.5 },
+        { name: 'Hips', parent: null, role: 'hips', confidence: 1, position: [0, 1, 0] },
+        { name: 'LeftHand', parent: 'LeftForeArm', role: 'left_hand', confidence: 0.5, position: [0.6, 1, 0] },
       ],
       warnings: [report.warnings[0]],
     });
+  });
+
+  it('keeps what Edit joints needs: source, deform, tip and the bounds (issue 14)', () => {
+    const r = parseRigReport({
+      ...report,
+      bounds: { min: [-1, 0, -0.2], max: [1, 1.8, 0.2] },
+      joints: [{ name: 'LeftHand', parent: null, position: [0.6, 1, 0], role: 'left_hand', confidence: 0.5, source: 'given', deform: true, tip: [0.7, 1, 0] }],
+    });
+    expect(r.bounds).toEqual({ min: [-1, 0, -0.2], max: [1, 1.8, 0.2] });
+    expect(r.joints[0]).toMatchObject({ source: 'given', deform: true, tip: [0.7, 1, 0] });
+    expect(() => parseRigReport({ joints: [{ name: 'Hips', confidence: 1, position: [0, 'a', 0] }] })).toThrow('joints[0].position is not 3 finite numbers');
+    expect(() => parseRigReport({ bounds: { min: [0, 0, 0] } })).toThrow('bounds.max is not 3 finite numbers');
   });
 
   it('reads a report written before verdicts as no verdict and no joints', () => {

@@ -21,3 +21,13 @@ describe('rig request from the Rig page settings', () => {
     expect(req).not.toHaveProperty('animation_urls');
   });
 });
+
+describe('a correction from Edit joints', () => {
+  it('is added as the selected item, its source the corrected job', () => {
+    const job = { id: 'job_1', status: 'succeeded' } as Parameters<ReturnType<typeof useRig.getState>['addCorrection']>[0];
+    const item = useRig.getState().addCorrection(job, 'human (corrected)', { LeftLeg: [0.1, 0.5, 0] });
+    expect(useRig.getState().selected).toBe(item.id);
+    expect(item.source).toEqual({ kind: 'job', job, name: 'human (corrected)' });
+    expect(item.joints).toEqual({ LeftLeg: [0.1, 0.5, 0] });
+  });
+});
