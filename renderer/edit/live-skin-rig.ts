@@ -5,7 +5,7 @@
  * saved first and put back by `restore`, so leaving the mode shows the rig as downloaded.
  */
 import * as THREE from 'three';
-import type { TriangleSet } from '../../shared/mesh/merge';
+import { mergeTriangles, type TriangleSet } from '../../shared/mesh/merge';
 import type { RigReportJoint } from '../api/rig-report';
 
 /** The test pose's bend, in degrees. */
@@ -69,34 +69,14 @@ export class LiveSkinRig {
   restMesh(): TriangleSet {
     this.root.updateWorldMatrix(true, true);
     const toModel = _m.copy(this.root.matrixWorld).invert();
-    let vertexCount = 0;
-    let indexCount = 0;
-    for (const m of this.meshes) {
-      const n = m.geometry.getAttribute('position').count;
-      vertexCount += n;
-      indexCount += m.geometry.index ? m.geometry.index.count : n;
-    }
-    const positions = new Float32Array(vertexCount * 3);
-    const indices = new Uint32Array(indexCount);
-    const partOffsets = new Uint32Array(this.meshes.length + 1);
-    let v = 0;
-    let i = 0;
-    this.meshes.forEach((m, p) => {
-      partOffsets[p] = v;
+    return mergeTriangles(this.meshes.map((m) => {
       const local = new THREE.Matrix4().multiplyMatrices(toModel, m.matrixWorld);
       const pos = m.geometry.getAttribute('position');
-      for (let k = 0; k < pos.count; k++) {
-        _v.fromBufferAttribute(pos, k).applyMatrix4(local);
-        positions.set([_v.x, _v.y, _v.z], (v + k) * 3);
-      }
+      const positions = new Float32Array(pos.count * 3);
+      for (let k = 0; k < pos.count; k++) _v.fromBufferAttribute(pos, k).applyMatrix4(local).toArray(positions, k * 3);
       const index = m.geometry.index;
-      const n = index ? index.count : pos.count;
-      for (let k = 0; k < n; k++) indices[i + k] = (index ? index.getX(k) : k) + v;
-      v += pos.count;
-      i += n;
-    });
-    partOffsets[this.meshes.length] = v;
-    return { positions, indices, partOffsets };
+      return { positions, indices: index ? index.array : Uint32Array.from({ length: pos.count }, (_, k) => k) };
+    }));
   }
 
   /**

@@ -12,24 +12,29 @@ export interface TriangleSet {
 }
 
 export function mergeParts(model: SceneModel): TriangleSet {
+  return mergeTriangles(model.parts);
+}
+
+/** Triangle lists (positions xyz, indices into them) as one set, in the given order. */
+export function mergeTriangles(parts: readonly { positions: ArrayLike<number>; indices: ArrayLike<number> }[]): TriangleSet {
   let vertexCount = 0;
   let indexCount = 0;
-  for (const part of model.parts) {
+  for (const part of parts) {
     vertexCount += part.positions.length / 3;
     indexCount += part.indices.length;
   }
   const positions = new Float32Array(vertexCount * 3);
   const indices = new Uint32Array(indexCount);
-  const partOffsets = new Uint32Array(model.parts.length + 1);
+  const partOffsets = new Uint32Array(parts.length + 1);
   let v = 0;
   let i = 0;
-  model.parts.forEach((part, p) => {
+  parts.forEach((part, p) => {
     partOffsets[p] = v;
     positions.set(part.positions, v * 3);
     for (let k = 0; k < part.indices.length; k++) indices[i + k] = part.indices[k] + v;
     v += part.positions.length / 3;
     i += part.indices.length;
   });
-  partOffsets[model.parts.length] = v;
+  partOffsets[parts.length] = v;
   return { positions, indices, partOffsets };
 }

@@ -49,8 +49,7 @@
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
-import { insideAt as insideAtPoint, insideRun, radiusAt } from './volume';
-import { voxelOf } from './grid';
+import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
@@ -117,12 +116,6 @@ const ARM_REACH = 0.45;
  * bipeds: 0.23-0.37 H below; T- and A-pose arms and the Kenney chibis' short arms: within 0.05 H).
  */
 const COLLAPSE_BELOW = 0.1;
-/**
- * A crotch found below 0.06 H means legs joined to the floor: adults 0.45-0.48 H (GUIDE), the corpus
- * chibis 0.17-0.30 H (Kenney 0.23, KayKit 0.30). 0.1 H was rejected: on the fast grid the Kenney chibis'
- * short legs merge up to about 0.1 H (female-a 5.6 -> 14.4%).
- */
-const JOINED_LEGS_BELOW = 0.06;
 /** Crotch height used when the legs are joined: adult anthropometry (0.45-0.48 H). */
 const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
@@ -177,7 +170,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
 
   // Re-root the limb paths at the torso (the first centre may sit in a big head).
   if (footL && footR && head) {
-    const centre = bipedTorsoCentre(vol.grid, vol.dt, findCrotch(vol, footL, footR, H), at(head.path, 0)[1], footL);
+    const centre = bipedTorsoCentre(vol.grid, vol.dt, findCrotch(vol, footL, footR, H).y, at(head.path, 0)[1], footL);
     if (centre >= 0 && centre !== skel.centre) {
       const picked = [footL, footR, head, handL, handR];
       const again = retraceBranches(vol.grid, vol.inside, vol.dt, centre, picked.filter((b): b is Branch => b !== null));
@@ -188,9 +181,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
 
   // ---- legs
   let thighR = 0;
-  let crotchY = findCrotch(vol, footL, footR, H, false);
-  const shellLegs = vol.pocket && footL && footR ? legsUnderShell(vol, crotchY, footL, footR, H) : null;
-  if (shellLegs) crotchY = shellLegs.crotch;
+  const crotch = findCrotch(vol, footL, footR, H);
+  const shellLegs = crotch.shellLegs;
+  let crotchY = crotch.y;
   if (footL && footR && crotchY < JOINED_LEGS_BELOW * H) {
     // Legs joined almost to the floor (a long dress, a robe): the geometry is silent about the crotch, so
     // the body's proportion places it, and the fit says so.
@@ -221,7 +214,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
     let sKnee = -1;
     // Straight legs: the knee at KNEE_OF_INSEAM of the way from the ankle up to the crotch.
-    const sKneeMid = sAtHeight(P, ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), sAnkle);
+    const sKneeMid = P.sAtHeight(ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), sAnkle);
     if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
     if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
     const knee = at(P, sKnee);
@@ -387,144 +380,6 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
   while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
   while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
   return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
-}
-
-/**
- * Height of the crotch: the lowest point between the legs that lies inside the body, two voxels deep
- * (thighs that touch, or a coarse grid that merges them, leave a thin bridge below the real crotch:
- * human-male fast 0.394 vs 0.441 with the pro grid). Probed first at the midpoint of the two leg paths at
- * each height, so a stride or a forward lean (a zombie's feet 0.26 H apart front to back) does not move
- * the probe out of the body; that probe can also enter a skirt or ankles pressed together, so when it
- * finds legs joined almost to the floor, a vertical line through the legs' midpoint at 0.25 H decides.
- */
-function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | null, H: number, underShell = true): number {
-  if (!footL || !footR) return 0.47 * H;
-  const a = footL.path.pointAt(footL.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
-  const b = footR.path.pointAt(footR.path.findS((_x, y) => y >= 0.25 * H), [0, 0, 0]);
-  const x = (a[0] + b[0]) / 2, z = (a[2] + b[2]) / 2;
-  const midpoint = (y: number): [number, number] => {
-    const sL = sAtHeight(footL.path, y), sR = sAtHeight(footR.path, y);
-    if (sL < 0 || sR < 0) return [x, z];
-    const l = at(footL.path, sL), r = at(footR.path, sR);
-    return [(l[0] + r[0]) / 2, (l[2] + r[2]) / 2];
-  };
-  const between = aboveBridges(vol, H, midpoint, firstDeep(vol, H, midpoint));
-  const crotch = between >= JOINED_LEGS_BELOW * H ? between : firstDeep(vol, H, () => [x, z]);
-  return vol.pocket && underShell ? legsUnderShell(vol, crotch, footL, footR, H)?.crotch ?? crotch : crotch;
-}
-
-/**
- * The crotch when a shell open at the bottom (a skirt) joins the legs: pocket-fill.ts closed the shell's
- * hollow, so the probe stops at the hem. When the legs are modelled inside the shell (vertical lines from
- * just under the hem stay in the legs' own volume), the real crotch is where the space between them ends;
- * when the legs stop at the hem (low-poly chibis whose legs end under an open torso, Kenney female-e:
- * artist's hip joints 0.25 H, hem 0.27 H, top of the hollow 0.42 H), the hem is the crotch.
- */
-/**
- * Legs modelled inside a closed pocket: the vertical lines through the legs just under the hem, and the
- * height where the space between them ends. The medial paths run through the filled pocket there, so the
- * hip joints are placed on these lines instead. Null when the legs stop at the hem or no pocket joins them.
- */
-function legsUnderShell(vol: Volume, crotch: number, footL: Branch, footR: Branch, H: number): { crotch: number; left: Vec3; right: Vec3 } | null {
-  const h = vol.grid.h;
-  if (!inPocket(vol, midpointAt(footL, footR, crotch))) return null;
-  const below = Math.max(h, crotch - 2 * h);
-  const l = at(footL.path, Math.max(0, sAtHeight(footL.path, below)));
-  const r = at(footR.path, Math.max(0, sAtHeight(footR.path, below)));
-  const mx = (l[0] + r[0]) / 2, mz = (l[2] + r[2]) / 2;
-  for (let y = crotch; y < 0.8 * H; y += h * 0.5) {
-    if (!inOwnVolume(vol, l[0], y, l[2]) || !inOwnVolume(vol, r[0], y, r[2])) return null;
-    if ([[0, 0], [2, 0], [-2, 0], [0, 2], [0, -2]].every(([dx, dz]) => inOwnVolume(vol, mx + dx * h, y, mz + dz * h))) return { crotch: y, left: l, right: r };
-  }
-  return null;
-}
-
-/** Half the width along x of the mesh's own volume (pockets excluded) through a point: a limb's radius. */
-function ownHalfWidth(vol: Volume, p: Vec3, maxLen: number): number {
-  const step = vol.grid.h * 0.5;
-  let a = 0, b = 0;
-  while (a < maxLen && inOwnVolume(vol, p[0] + a, p[1], p[2])) a += step;
-  while (b < maxLen && inOwnVolume(vol, p[0] - b, p[1], p[2])) b += step;
-  return (a + b) / 2;
-}
-
-function midpointAt(footL: Branch, footR: Branch, y: number): Vec3 {
-  const l = at(footL.path, Math.max(0, sAtHeight(footL.path, y)));
-  const r = at(footR.path, Math.max(0, sAtHeight(footR.path, y)));
-  return [(l[0] + r[0]) / 2, y, (l[2] + r[2]) / 2];
-}
-
-/** Inside the mesh's own volume, not a closed pocket. */
-function inOwnVolume(vol: Volume, x: number, y: number, z: number): boolean {
-  const v = voxelOf(vol.grid, x, y, z);
-  return vol.inside[v] === 1 && vol.pocket![v] === 0;
-}
-
-function inPocket(vol: Volume, p: Vec3): boolean {
-  return vol.pocket![voxelOf(vol.grid, p[0], p[1], p[2])] === 1;
-}
-
-/** The lowest height (from `from`, below 0.8 H) where the probe point is two voxels inside, else `none`. */
-function firstDeep(vol: Volume, H: number, probe: (y: number) => [number, number], from = vol.grid.h * 0.5, none = 0.47 * H): number {
-  const h = vol.grid.h;
-  for (let y = from; y < 0.8 * H; y += h * 0.5) {
-    const [x, z] = probe(y);
-    if (radiusAt(vol, x, y, z) >= 2 * h) return y;
-  }
-  return none;
-}
-
-/** Body on both sides along x within `reach`: a gap between two legs, not the air in front of a belly. */
-function walledInX(vol: Volume, x: number, y: number, z: number, reach: number): boolean {
-  const step = vol.grid.h * 0.5;
-  let left = false, right = false;
-  for (let d = step; d <= reach && !(left && right); d += step) {
-    left ||= insideAtPoint(vol, x - d, y, z);
-    right ||= insideAtPoint(vol, x + d, y, z);
-  }
-  return left && right;
-}
-
-/**
- * Up past bridges between the legs: knees, boots or a hem that touch close the space between the legs
- * below the crotch, and the first deep point is then on the bridge (Kenney female-a: legs joined at
- * 0.09-0.16 H, apart again up to 0.25 H, the artist's hip joints at 0.23 H). When the space between the
- * legs opens again below 0.6 H (at least a voxel tall, with a leg on each side within 0.1 H), the crotch
- * is the top of that higher gap. Without the legs on both sides the line between a striding character's
- * legs leaves the front of the belly and was taken for a gap (Zombie 8.7 -> 15.8%).
- */
-function aboveBridges(vol: Volume, H: number, probe: (y: number) => [number, number], crotch: number): number {
-  const h = vol.grid.h;
-  for (let k = 0; k < 3; k++) {
-    let gap = -1, run = 0;
-    for (let y = crotch; y < 0.6 * H; y += h * 0.5) {
-      const [x, z] = probe(y);
-      run = insideAtPoint(vol, x, y, z) || !walledInX(vol, x, y, z, 0.1 * H) ? 0 : run + 1;
-      if (run >= 2) {
-        gap = y;
-        break;
-      }
-    }
-    if (gap < 0) return crotch;
-    crotch = firstDeep(vol, H, probe, gap, crotch);
-  }
-  return crotch;
-}
-
-/**
- * Arclength where the path first rises to height `y` (from `from` on), interpolated between its samples:
- * a coarse grid's samples are a voxel apart, and the first sample above put knees 1-2.5 cm high. -1 if never.
- */
-function sAtHeight(P: Branch['path'], y: number, from = 0): number {
-  for (let i = 1; i < P.count; i++) {
-    if (P.s[i] < from) continue;
-    const y1 = P.points[i * 3 + 1];
-    if (y1 < y) continue;
-    const y0 = P.points[i * 3 - 2];
-    if (y0 >= y || P.s[i - 1] < from) return P.s[i];
-    return P.s[i - 1] + ((y - y0) / (y1 - y0)) * (P.s[i] - P.s[i - 1]);
-  }
-  return -1;
 }
 
 function medianRadius(path: Branch['path'], s0: number, s1: number): number {

@@ -16,6 +16,7 @@
  */
 import type { FitResult, Vec3 } from './fit-common';
 import type { Normalised } from './normalize';
+import { toNormalised, toWorld } from './normalize';
 import { RigError } from './rig-error';
 
 /** Joint name (as in the output, i.e. the request's bone_naming) -> position in the model's frame after rotation_y. */
@@ -35,7 +36,8 @@ export function applyGivenJoints(fit: FitResult, given: GivenJoints, norm: Norma
     const j = fit.names.indexOf(name);
     if (j < 0) throw new RigError(`joints: the fitted skeleton has no joint '${name}' (its joints: ${fit.names.join(', ')})`);
     isGiven[j] = true;
-    for (let a = 0; a < 3; a++) shift[j * 3 + a] = (p[a] - norm.offset[a]) * norm.scale - fit.positions[j * 3 + a];
+    toNormalised(norm, p, shift, j * 3);
+    for (let a = 0; a < 3; a++) shift[j * 3 + a] -= fit.positions[j * 3 + a];
   }
   const children: number[][] = Array.from({ length: n }, () => []);
   for (let j = 0; j < n; j++) if (fit.parents[j] >= 0) children[fit.parents[j]].push(j);
@@ -54,7 +56,7 @@ export function applyGivenJoints(fit: FitResult, given: GivenJoints, norm: Norma
   // Given joints exactly as given (the shift above is exact up to rounding; this removes the rounding).
   for (const [name, p] of Object.entries(given)) {
     const j = fit.names.indexOf(name);
-    for (let a = 0; a < 3; a++) fit.positions[j * 3 + a] = (p[a] - norm.offset[a]) * norm.scale;
+    toNormalised(norm, p, fit.positions, j * 3);
   }
   return isGiven;
 }
@@ -94,8 +96,10 @@ export interface ModelBounds {
 }
 
 export function boundsOf(norm: Normalised): ModelBounds {
-  const w = (a: number, v: number): number => v / norm.scale + norm.offset[a];
-  return { min: [w(0, norm.min[0]), w(1, norm.min[1]), w(2, norm.min[2])], max: [w(0, norm.max[0]), w(1, norm.max[1]), w(2, norm.max[2])] };
+  const min = new Float64Array(3), max = new Float64Array(3);
+  toWorld(norm, norm.min, min, 0);
+  toWorld(norm, norm.max, max, 0);
+  return { min: [min[0], min[1], min[2]], max: [max[0], max[1], max[2]] };
 }
 
 /**

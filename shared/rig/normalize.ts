@@ -57,6 +57,13 @@ export function normalise(input: Float32Array, rotationYDeg: number): Normalised
   return { positions, rotated, scale, offset, min, max };
 }
 
+/** A point of the model's frame (after rotation_y) in the normalised frame: toWorld's inverse. */
+export function toNormalised(n: Normalised, p: ArrayLike<number>, out: Float64Array | number[], o: number): void {
+  out[o] = (p[0] - n.offset[0]) * n.scale;
+  out[o + 1] = (p[1] - n.offset[1]) * n.scale;
+  out[o + 2] = (p[2] - n.offset[2]) * n.scale;
+}
+
 export function toWorld(n: Normalised, p: ArrayLike<number>, out: Float64Array, o: number): void {
   out[o] = p[0] / n.scale + n.offset[0];
   out[o + 1] = p[1] / n.scale + n.offset[1];

@@ -70,6 +70,22 @@ export class Polyline {
     return -1;
   }
 
+  /**
+   * Arclength where the path first rises to height `y` (from `from` on), interpolated between samples: a
+   * coarse grid's samples are a voxel apart, and the first sample above put knees 1-2.5 cm high. -1 if never.
+   */
+  sAtHeight(y: number, from = 0): number {
+    for (let i = 1; i < this.count; i++) {
+      if (this.s[i] < from) continue;
+      const y1 = this.points[i * 3 + 1];
+      if (y1 < y) continue;
+      const y0 = this.points[i * 3 - 2];
+      if (y0 >= y || this.s[i - 1] < from) return this.s[i];
+      return this.s[i - 1] + ((y - y0) / (y1 - y0)) * (this.s[i] - this.s[i - 1]);
+    }
+    return -1;
+  }
+
   /** Arclength in [t0, t1] with the smallest radius (a narrowing), sampled every `step`. */
   narrowest(t0: number, t1: number, step: number): number {
     let best = t0;

@@ -7,6 +7,7 @@
 import type { SkinState, SkinWeights } from './skin-state';
 import { skinSkeleton } from './skin-state';
 import { RigError } from './rig-error';
+import { toNormalised } from './normalize';
 
 export { prepareSkinState } from './skin-state';
 export type { SkinState, SkinWeights } from './skin-state';
@@ -28,11 +29,13 @@ export function reskin(state: SkinState, skeleton: EditedSkeleton): SkinWeights 
   const n = skeleton.parents.length;
   if (skeleton.positions.length !== n * 3 || skeleton.deform.length !== n)
     throw new RigError(`reskin: ${n} parents but ${skeleton.positions.length / 3} positions and ${skeleton.deform.length} deform flags`);
-  const { scale, offset } = state.norm;
-  const toNorm = (p: ArrayLike<number>, o: number): number[] => [(p[o] - offset[0]) * scale, (p[o + 1] - offset[1]) * scale, (p[o + 2] - offset[2]) * scale];
   const positions = new Float64Array(n * 3);
-  for (let j = 0; j < n; j++) positions.set(toNorm(skeleton.positions, j * 3), j * 3);
+  for (let j = 0; j < n; j++) toNormalised(state.norm, [skeleton.positions[j * 3], skeleton.positions[j * 3 + 1], skeleton.positions[j * 3 + 2]], positions, j * 3);
   const leafTips = new Map<number, number[]>();
-  for (const [j, tip] of skeleton.leafTips ?? []) leafTips.set(j, toNorm(tip, 0));
+  for (const [j, tip] of skeleton.leafTips ?? []) {
+    const t = [0, 0, 0];
+    toNormalised(state.norm, tip, t, 0);
+    leafTips.set(j, t);
+  }
   return skinSkeleton(state, { positions, parents: skeleton.parents, deform: skeleton.deform, leafTips });
 }

@@ -21,7 +21,7 @@ import { readModel } from '../../shared/mesh/read-model';
 import type { Skeleton } from '../../shared/rig/skeleton';
 import type { RigResult } from '../../shared/rig/types';
 import type { CorpusRig, JointId } from './corpus-gltf';
-import { meanDistance, restWorldMatrices, skinPredicted, transferFrame } from './deform';
+import { meanDistance, poseMatrices, restWorldMatrices, skinPredicted, transferFrame } from './deform';
 import { corpusRole } from './roles';
 
 const SLIDE_CLIPS = ['Walking_A', 'Running_A'];
@@ -59,12 +59,7 @@ export async function clipTransferErrors(file: string, r: RigResult, gt: CorpusR
       const t = (f / (frames - 1)) * clip.duration;
       sampleBound(bound, t, pose);
       forwardKinematics(r.skeleton, pose, world);
-      const mats = Array.from({ length: n }, (_, j) =>
-        new THREE.Matrix4().compose(
-          new THREE.Vector3(world.position[j * 3], world.position[j * 3 + 1], world.position[j * 3 + 2]),
-          new THREE.Quaternion(world.rotation[j * 4], world.rotation[j * 4 + 1], world.rotation[j * 4 + 2], world.rotation[j * 4 + 3]),
-          new THREE.Vector3(1, 1, 1),
-        ));
+      const mats = poseMatrices(world, n);
       const gtFrame = gtClip.sample(t);
       gt.skinOf(gtFrame, a);
       skinPredicted(gt.positions, r.joints, r.weights, rest, mats, b);

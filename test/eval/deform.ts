@@ -7,6 +7,7 @@
 import * as THREE from 'three';
 import type { Skeleton } from '../../shared/rig/skeleton';
 import { REST_STRIDE } from '../../shared/rig/skeleton';
+import type { WorldPose } from '../../shared/anim/pose';
 
 export function restWorldMatrices(s: Skeleton): THREE.Matrix4[] {
   const out: THREE.Matrix4[] = [];
@@ -55,6 +56,13 @@ export function transferFrame<K>(s: Skeleton, rest: THREE.Matrix4[], map: (K | n
     out.push(new THREE.Matrix4().compose(pos, rot, new THREE.Vector3(1, 1, 1)));
   }
   return out;
+}
+
+/** The first `n` joints of a world pose as matrices (unit scale), the form skinPredicted takes. */
+export function poseMatrices(world: WorldPose, n: number): THREE.Matrix4[] {
+  const p = world.position, r = world.rotation;
+  return Array.from({ length: n }, (_, j) =>
+    new THREE.Matrix4().compose(new THREE.Vector3(p[j * 3], p[j * 3 + 1], p[j * 3 + 2]), new THREE.Quaternion(r[j * 4], r[j * 4 + 1], r[j * 4 + 2], r[j * 4 + 3]), new THREE.Vector3(1, 1, 1)));
 }
 
 export function skinPredicted(restPositions: Float32Array, joints: Uint16Array, weights: Float32Array, rest: THREE.Matrix4[], frame: THREE.Matrix4[], out: Float32Array): void {

@@ -14,7 +14,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as THREE from 'three';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import type { RigResult } from '../../shared/rig/types';
 import { bindClip, sampleBound } from '../../shared/anim/sample-clip';
@@ -24,7 +23,7 @@ import { readCorpusRig } from './corpus-gltf';
 import type { CorpusRig } from './corpus-gltf';
 import { CORPUS_CHARACTERS } from './corpus-list';
 import { heightOf } from './metrics';
-import { restWorldMatrices, skinPredicted } from './deform';
+import { poseMatrices, restWorldMatrices, skinPredicted } from './deform';
 import { corpusDir } from '../support/corpus-dir';
 
 const args = process.argv.slice(2);
@@ -64,12 +63,7 @@ function compare(gt: CorpusRig, r: RigResult, clip: Parameters<typeof bindClip>[
     const t = (f / (frames - 1)) * gtClip.duration;
     sampleBound(bound, Math.min(t, clip.duration), pose);
     forwardKinematics(r.skeleton, pose, world);
-    const mats = Array.from({ length: n }, (_, j) =>
-      new THREE.Matrix4().compose(
-        new THREE.Vector3(world.position[j * 3], world.position[j * 3 + 1], world.position[j * 3 + 2]),
-        new THREE.Quaternion(world.rotation[j * 4], world.rotation[j * 4 + 1], world.rotation[j * 4 + 2], world.rotation[j * 4 + 3]),
-        new THREE.Vector3(1, 1, 1),
-      ));
+    const mats = poseMatrices(world, n);
     gt.skinOf(gtClip.sample(t), a);
     skinPredicted(gt.positions, r.joints, r.weights, rest, mats, b);
     const d = [0, 0, 0];
