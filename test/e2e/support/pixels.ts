@@ -25,3 +25,27 @@ export function changedFraction(a: Raw, b: Raw, threshold = 48): number {
   }
   return changed / n;
 }
+
+/**
+ * Frames of a playing view, `gapMs` apart. One screenshot of a clip can catch the pose that is
+ * closest to rest (a walk passes near it twice a cycle), so motion checks look at several.
+ */
+export async function grabFrames(locator: Locator, count: number, gapMs: number): Promise<Raw[]> {
+  const frames: Raw[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await locator.page().waitForTimeout(gapMs);
+    frames.push(await grab(locator));
+  }
+  return frames;
+}
+
+/** Largest change from `reference` over `frames`, and largest change between consecutive frames. */
+export function motion(reference: Raw, frames: Raw[]): { fromReference: number; betweenFrames: number } {
+  let fromReference = 0;
+  let betweenFrames = 0;
+  frames.forEach((f, i) => {
+    fromReference = Math.max(fromReference, changedFraction(reference, f));
+    if (i > 0) betweenFrames = Math.max(betweenFrames, changedFraction(frames[i - 1], f));
+  });
+  return { fromReference, betweenFrames };
+}
