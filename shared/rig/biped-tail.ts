@@ -48,8 +48,10 @@ export function findTail(rest: readonly Branch[], hips: Vec3, crotchY: number, H
     if (back < TAIL_MIN_BACK * H) continue;
     if (tip[1] > hips[1] + TAIL_MAX_RISE * H) continue;
     if (Math.abs(tip[0] - hips[0]) > 0.5 * back) continue;
-    const sEntry = b.path.findS((_x, _y, z) => z >= hips[2] - TAIL_ENTRY_BACK * H);
-    if (sEntry < 0) continue;
+    // A path that ends (at the torso centre) before reaching the pelvis's depth enters the body at its end:
+    // a level torso's centre can lie behind the hip joints (the synthetic theropod's, 0.1 H behind).
+    let sEntry = b.path.findS((_x, _y, z) => z >= hips[2] - TAIL_ENTRY_BACK * H);
+    if (sEntry < 0) sEntry = b.path.length;
     const yEntry = at(b.path, sEntry)[1];
     if (yEntry < crotchY - ENTRY_BELOW_CROTCH * H || yEntry > hips[1] + ENTRY_ABOVE_HIPS * H) continue;
     if (back > bestBack) {

@@ -61,6 +61,8 @@ import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, n
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
+import { horizontalHead, horizontalHand, placeHorizontalSpine } from './biped-horizontal';
+import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 
@@ -142,9 +144,20 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     if (best) used.add(best.i);
     return best ? best.b : null;
   };
+  const take = (t: (typeof tips)[number] | null): Branch | null => {
+    if (t) used.add(t.i);
+    return t ? t.b : null;
+  };
   let footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
   let footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
-  let head = pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
+  // A level torso with the head reaching forward (biped-horizontal.ts), else the highest central tip.
+  const centreP: Vec3 = [0, 0, 0];
+  voxelCenter(vol.grid, skel.centre, centreP);
+  const feetX = footL && footR ? (at(footL.path, 0)[0] + at(footR.path, 0)[0]) / 2 : 0;
+  const fore = footL && footR ? horizontalHead(tips, used, centreP, feetX, vol.max[1], H) : null;
+  const horizontal = fore !== null;
+  if (fore) used.add(fore.i);
+  let head = fore ? fore.b : pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
   // Hands: the most lateral extremities; among near-equally lateral ones (within 15%) the lowest, so a
   // wide hat brim or shoulder ornament does not win over the arm below it.
   // Hand candidates: above 0.2 H, or lower but well away from both feet (long arms hanging beside the legs
@@ -157,9 +170,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // lower) give several tips, and the longest finger spans the arm.
   const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && handLike(t.p) && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
   const lowL = lowest(1, mxL);
-  let handL = pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
+  let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
   const lowR = lowest(-1, mxR);
-  let handR = pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
+  let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
@@ -271,7 +284,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
-    const hang = head ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H) : null;
+    const hang = head && !horizontal ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H) : null;
     // A hanging arm's shoulder is no higher than an adult's (0.82 H; chibis lower) and its finger tips
     // are in the lower half of the body: a column at the side of a head or a hat is not an arm.
     // Used only to repair a collapsed arm: the path fit's shoulder more than COLLAPSE_BELOW under the
@@ -312,7 +325,14 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     }
     return [0, y, hips[2]];
   };
-  if (head) {
+  if (head && horizontal) {
+    js.set('Hips', hips);
+    const armMid = handL && handR ? lerp3(js.get('LeftArm'), js.get('RightArm'), 0.5) : null;
+    placeHorizontalSpine(vol, js, head, hips, armMid, armRadius, H);
+    headJoint = js.get('Head');
+    neck = js.get('Neck');
+    top = js.get('HeadTop_End');
+  } else if (head) {
     const Hp = head.path;
     const tipPt = tipInside(Hp, 0.25);
     // The neck lies in the lower half between the shoulders and the top (plumes, ears, hats are narrow too).
@@ -334,17 +354,19 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     headJoint = [0, armY + 0.15 * H, hips[2]];
     neck = [0, armY + 0.04 * H, hips[2]];
   }
-  js.set('Hips', hips);
-  js.set('Spine', spineAt(spineBase + 0.19 * (neck[1] - spineBase)));
-  js.set('Spine1', spineAt(spineBase + 0.42 * (neck[1] - spineBase)));
-  js.set('Spine2', spineAt(spineBase + 0.68 * (neck[1] - spineBase)));
-  js.set('Neck', neck);
-  js.set('Head', headJoint);
-  js.set('HeadTop_End', top);
-  for (const S of ['Left', 'Right']) {
-    const arm = js.get(`${S}Arm`);
-    const base = spineAt(arm[1]);
-    js.set(`${S}Shoulder`, lerp3([neck[0], arm[1], base[2]], arm, 0.3));
+  if (!horizontal) {
+    js.set('Hips', hips);
+    js.set('Spine', spineAt(spineBase + 0.19 * (neck[1] - spineBase)));
+    js.set('Spine1', spineAt(spineBase + 0.42 * (neck[1] - spineBase)));
+    js.set('Spine2', spineAt(spineBase + 0.68 * (neck[1] - spineBase)));
+    js.set('Neck', neck);
+    js.set('Head', headJoint);
+    js.set('HeadTop_End', top);
+    for (const S of ['Left', 'Right']) {
+      const arm = js.get(`${S}Arm`);
+      const base = spineAt(arm[1]);
+      js.set(`${S}Shoulder`, lerp3([neck[0], arm[1], base[2]], arm, 0.3));
+    }
   }
   // A tail: an unlabelled extremity leaving the pelvis backwards (biped-tail.ts); none -> the 25 joints.
   const tail = findTail(skel.branches.filter((_b, i) => !used.has(i)), hips, crotchY, H);
