@@ -11,11 +11,13 @@ import type { Volume } from './volume';
 import { insideAt, radiusAt } from './volume';
 
 /**
- * A crotch found below 0.06 H means legs joined to the floor: adults 0.45-0.48 H (GUIDE), the corpus
- * chibis 0.17-0.30 H (Kenney 0.23, KayKit 0.30). 0.1 H was rejected: on the fast grid the Kenney chibis'
- * short legs merge up to about 0.1 H (female-a 5.6 -> 14.4%).
+ * A crotch found below 0.12 H means legs joined to the floor: adults 0.45-0.48 H (GUIDE), the corpus
+ * chibis 0.17-0.30 H (Kenney 0.23, KayKit 0.30). A robe's hem lies at 0.05-0.1 H (synthetic robe on the
+ * fast grid: found at 0.08 H, 26.6 -> 17.5% with 0.12). 0.1 H was rejected in session 3 (the Kenney
+ * chibis' short legs merge up to about 0.1 H: female-a 5.6 -> 14.4%); since the crotch is taken above
+ * bridges between the legs (findCrotch), 0.12 changes no corpus biped, fast or pro.
  */
-export const JOINED_LEGS_BELOW = 0.06;
+export const JOINED_LEGS_BELOW = 0.12;
 
 export interface Crotch {
   y: number;

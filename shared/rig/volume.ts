@@ -8,6 +8,7 @@ import { voxelizeSurface } from './voxelize';
 import { countInside, fillInside } from './flood-fill';
 import { distanceTransform } from './distance-transform';
 import { fillOpenPockets } from './pocket-fill';
+import { bridgePieces } from './bridge-pieces';
 
 /** Pockets open only at the bottom are closed within this share of the height (pocket-fill.ts). */
 const POCKET_REACH = 0.25;
@@ -38,6 +39,7 @@ export function buildVolume(positions: Float32Array, indices: Uint32Array, min: 
   const inside = fillInside(grid, surface);
   const H = max[1] - min[1];
   const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), Math.floor((min[1] + POCKET_BELOW * H - grid.oy) / grid.h));
+  bridgePieces(grid, inside, H);
   const dt = distanceTransform(grid, inside);
   return { grid, inside, dt, insideCount: countInside(inside), min, max, pocket };
 }

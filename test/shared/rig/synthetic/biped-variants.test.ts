@@ -9,7 +9,11 @@ import { BIPED_VARIANTS, bipedVariant } from '../../../../shared/rig/synthetic/b
 import type { SyntheticCharacter } from '../../../../shared/rig/synthetic/characters';
 import { bipedTemplate } from '../../../../shared/rig/templates/biped';
 import { normalise } from '../../../../shared/rig/normalize';
+import type { Volume } from '../../../../shared/rig/volume';
 import { buildVolume, insideAt } from '../../../../shared/rig/volume';
+import { makeGrid } from '../../../../shared/rig/grid';
+import { voxelizeSurface } from '../../../../shared/rig/voxelize';
+import { countInside, fillInside } from '../../../../shared/rig/flood-fill';
 import { largestComponentShare } from '../../../../shared/rig/components';
 import { insideTester } from '../../../eval/inside-volume';
 import { heightOf } from '../../../eval/metrics';
@@ -83,9 +87,16 @@ describe('each variant shows its failure class', () => {
   it('separate_parts: shoulders and ankles lie in gaps between pieces and the volume falls apart', () => {
     const c = bipedVariant('separate_parts');
     const n = normalise(c.mesh.positions, 0);
-    expect(largestComponentShare(buildVolume(n.positions, c.mesh.indices, n.min, n.max, 200))).toBeLessThan(0.6);
+    // The volume as voxelised, before bridge-pieces.ts joins the pieces (buildVolume does).
+    const raw = (resolution: number): Volume => {
+      const grid = makeGrid(n.min, n.max, resolution, 2);
+      const inside = fillInside(grid, voxelizeSurface(grid, n.positions, c.mesh.indices));
+      return { grid, inside, dt: new Float32Array(0), insideCount: countInside(inside), min: n.min, max: n.max, pocket: null };
+    };
+    expect(largestComponentShare(raw(200))).toBeLessThan(0.6);
+    expect(largestComponentShare(buildVolume(n.positions, c.mesh.indices, n.min, n.max, 200)), 'bridged').toBeGreaterThan(0.99);
     // The generous inside test (1.5% neighbourhood) accepts them; the joint's own point is in the gap.
-    const fine = buildVolume(n.positions, c.mesh.indices, n.min, n.max, 300);
+    const fine = raw(300);
     const strict = (p: V3): boolean => insideAt(fine, (p[0] - n.offset[0]) * n.scale, (p[1] - n.offset[1]) * n.scale, (p[2] - n.offset[2]) * n.scale);
     // Shoulders and ankles are open gaps; the rings close the elbow, wrist and knee gaps like collars.
     expect(strict(truth(c, 'LeftArm'))).toBe(false);
