@@ -122,6 +122,12 @@ const COLLAPSE_BELOW = 0.1;
 const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
+/**
+ * A low extremity (under 0.2 H) whose medial radius within 0.1 H of its tip exceeds this share of the
+ * height is the hem of clothing, not a hand: low hands measure 0.014-0.05 H (Alien, Banana, Robot, fast and
+ * pro), a robe's hem corners 0.068-0.078 H (synthetic robe, fast).
+ */
+const LOW_HAND_MAX_RADIUS = 0.06;
 /** A low extremity this far (share of the height) from both feet may be a hand; a foot is under 0.1 H long. */
 const HAND_FROM_FOOT = 0.08;
 
@@ -163,7 +169,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // Hand candidates: above 0.2 H, or lower but well away from both feet (long arms hanging beside the legs
   // of robots and cartoon bodies reach 0.05-0.2 H), so a second toe or a heel is never taken for a hand.
   const feetTips = [footL, footR].filter((b): b is Branch => b !== null).map((b) => at(b.path, 0));
-  const handLike = (p: Vec3): boolean => p[1] > 0.2 * H || (p[1] > 0.03 * H && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H));
+  // A low extremity as thick as a robe's hem near its tip is not a hand (LOW_HAND_MAX_RADIUS).
+  const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H).map((t) => t.p));
+  const handLike = (p: Vec3): boolean => p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H));
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
   // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
@@ -402,6 +410,12 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
   while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
   while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
   return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
+}
+
+function maxRadiusNearTip(path: Branch['path'], reach: number): number {
+  let r = 0;
+  for (let i = 0; i < path.count && path.s[i] <= reach; i++) r = Math.max(r, path.radius[i]);
+  return r;
 }
 
 function medianRadius(path: Branch['path'], s0: number, s1: number): number {
