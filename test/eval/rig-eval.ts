@@ -45,8 +45,22 @@ interface Row { set: string; split?: Split; verdict?: string; outside?: string[]
 const rows: Row[] = [];
 const pct = (v: number | undefined): string => (v === undefined ? '   -  ' : `${(v * 100).toFixed(2)}%`.padStart(6));
 
-function predicted(r: RigResult): { pos: Float64Array; parents: number[] } {
-  return { pos: new Float64Array(r.report.joints.flatMap((j) => j.position)), parents: Array.from(r.skeleton.parents) };
+/**
+ * The rig's joints for the chamfer distances. `deformOnly` (corpus characters, whose ground truth is the
+ * artist's weighted joints) keeps the joints that carry weight, each bone's parent its nearest weighted
+ * ancestor: the leaf ends (HeadTop_End, Toe_End, Tail_End, wing tips) carry none and have no counterpart.
+ */
+function predicted(r: RigResult, deformOnly = false): { pos: Float64Array; parents: number[] } {
+  const all = r.report.joints;
+  if (!deformOnly) return { pos: new Float64Array(all.flatMap((j) => j.position)), parents: Array.from(r.skeleton.parents) };
+  const keep = all.map((j, i) => (j.deform ? i : -1)).filter((i) => i >= 0);
+  const index = new Map(keep.map((j, k) => [j, k]));
+  const parents = keep.map((j) => {
+    let p = r.skeleton.parents[j];
+    while (p >= 0 && !index.has(p)) p = r.skeleton.parents[p];
+    return p >= 0 ? index.get(p)! : -1;
+  });
+  return { pos: new Float64Array(keep.flatMap((j) => all[j].position)), parents };
 }
 
 // ---------- 1. synthetic
@@ -110,7 +124,7 @@ if (!args.includes('--no-corpus')) {
           continue;
         }
         const ms = performance.now() - t;
-        const p = predicted(r);
+        const p = predicted(r, true);
         const row: Row = {
           set: 'corpus', split, model, plan, engine, ms, warnings: r.report.warnings, verdict: r.report.verdict,
           cdJ2J: chamferJ2J(p.pos, gtPos) / L, cdJ2B: chamferJ2B(p.pos, p.parents, gtPos, gtParents) / L,
