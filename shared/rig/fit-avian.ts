@@ -14,6 +14,14 @@ import { axisPoints, interpolateByZ } from './fit-quadruped';
 import { avianTemplate } from './templates/avian';
 import { voxelCenter } from './grid';
 
+/**
+ * A bird's legs hang from under its body: their tips lie within 1.2 body radii of the mid-plane (bird-base
+ * 0.6-0.8, Dragon 1.0-1.2, Eagle 0.5-0.7); wing tips 2.2-8 radii out, even when swept below the legs
+ * (Eagle's wings reach 0.86 H under its body). The former rule (lowest tips under 0.3 H) took the Eagle's
+ * swept wings for legs.
+ */
+const FOOT_LATERAL = 2;
+
 export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): FitResult {
   const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
@@ -29,8 +37,11 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
     if (best) used.add(best.i);
     return best?.b ?? null;
   };
-  const footL = take((p) => p[1] < Math.min(0.3 * H, centre[1]) && p[0] >= 0, (p) => -p[1]);
-  const footR = take((p) => p[1] < Math.min(0.3 * H, centre[1]) && p[0] < 0, (p) => -p[1]);
+  // Feet: the lowest extremities under the body, within FOOT_LATERAL body radii of its mid-plane (wings
+  // swept down in flight reach lower than the legs, but far out to the side).
+  const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
+  const footL = take((p) => underBody(p) && p[0] >= 0, (p) => -p[1]);
+  const footR = take((p) => underBody(p) && p[0] < 0, (p) => -p[1]);
   const wingL = take((p) => p[0] > bodyR, (p) => p[0]);
   const wingR = take((p) => p[0] < -bodyR, (p) => -p[0]);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + p[1]);

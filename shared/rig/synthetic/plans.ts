@@ -117,7 +117,8 @@ function buildMultileg(pairs: number): PlanBuild {
   return b;
 }
 
-function buildAvian(pose: 'T' | 'A'): PlanBuild {
+/** `drop`: how far the wing tips hang below the shoulders (0.25 in the A pose; more for wings swept down in flight). */
+export function buildAvian(pose: 'T' | 'A', drop = pose === 'A' ? 0.25 : 0): PlanBuild {
   const b = newBuild();
   const hips: V3 = [0, 0.45, -0.12];
   const chest: V3 = [0, 0.48, 0.08];
@@ -131,7 +132,6 @@ function buildAvian(pose: 'T' | 'A'): PlanBuild {
   add(b, 'Tail', 'Hips', [0, 0.48, -0.36]);
   add(b, 'Tail_End', 'Tail', [0, 0.52, -0.6]);
   b.pieces.push(['body', capsule([0, 0.45, -0.25], [0, 0.48, 0.15], 0.13, 0.12)], ['neck', capsule(chest, head, 0.07, 0.045)], ['head', capsule(head, [0, 0.7, 0.51], 0.06, 0.012)], ['tail', capsule([0, 0.47, -0.3], [0, 0.52, -0.62], 0.05, 0.02)]);
-  const drop = pose === 'A' ? 0.25 : 0;
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
     const root: V3 = [sx * 0.14, 0.52, 0.06];
     const tip: V3 = [sx * 0.95, 0.52 - drop, -0.02];

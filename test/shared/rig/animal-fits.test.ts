@@ -3,6 +3,8 @@ import { capsule } from '../../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
 import type { RigResult, RigType } from '../../../shared/rig/types';
+import { buildAvian } from '../../../shared/rig/synthetic/plans';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 
 type V3 = [number, number, number];
 
@@ -64,4 +66,22 @@ describe('avian fit on a bird with no neck', () => {
     const r = rig(pieces, 'avian');
     expect(joint(r, 'Head')[2]).toBeLessThan(0.3);
   });
+});
+
+describe('avian fit on a bird whose wings sweep down below its feet (flight pose)', () => {
+  // The synthetic bird with its wing tips 0.75 under the shoulders: lower than the toes, far out to the side.
+  const c = characterFromBuild('avian-swept', 'avian', buildAvian('A', 0.75), { accessories: false });
+  for (const engine of ['fast', 'pro'] as const) {
+    it(`takes the legs under the body for feet and the swept wings for wings (${engine})`, () => {
+      const r = rigMesh(c.mesh, { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const truth = (k: string): V3 => {
+        const i = c.truth.keys.indexOf(k);
+        return [c.truth.positions[i * 3], c.truth.positions[i * 3 + 1], c.truth.positions[i * 3 + 2]];
+      };
+      for (const k of ['LeftFoot', 'RightFoot', 'LeftWing3', 'RightWing3']) {
+        const [p, t] = [joint(r, k), truth(k)];
+        expect(Math.hypot(p[0] - t[0], p[1] - t[1], p[2] - t[2]), k).toBeLessThan(0.1);
+      }
+    });
+  }
 });
