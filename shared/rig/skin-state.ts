@@ -16,6 +16,8 @@ import type { BoneSegment } from './skin-weights';
 import { sampleVertexWeights } from './sample-weights';
 import { smoothSurfaceWeights } from './smooth-surface';
 import { fixPartWeights } from './part-weights';
+import { meshIslands } from './mesh-islands';
+import type { MeshIslands } from './mesh-islands';
 
 /** Engine settings: the trade-off between `fast` and `pro`. */
 export const ENGINE = {
@@ -30,6 +32,8 @@ export interface SkinState {
   vol: Volume;
   indices: Uint32Array;
   partOffsets: Uint32Array;
+  /** Pieces of connected surface (rigid parts are weighted as one; part-weights.ts). */
+  islands: MeshIslands;
   /** Share of the volume in the largest connected piece (the rig warns under 0.8). */
   largestShare: number;
 }
@@ -51,7 +55,7 @@ export function prepareSkinState(mesh: RigInput, engine: RigEngine, rotationY: n
   const largestShare = largestComponentShare(vol);
   if (largestShare < 0.35)
     throw new RigError(`the mesh is too fragmented to infer a skeleton: its largest connected piece holds only ${Math.round(largestShare * 100)}% of the volume`);
-  return { engine, norm, vol, indices: mesh.indices, partOffsets: mesh.partOffsets, largestShare };
+  return { engine, norm, vol, indices: mesh.indices, partOffsets: mesh.partOffsets, islands: meshIslands(norm.positions, mesh.indices, mesh.partOffsets), largestShare };
 }
 
 /** A skeleton in the engine's normalised frame (3 floats per joint), as skinning reads it. */
@@ -77,7 +81,7 @@ export function skinSkeleton(state: SkinState, skel: SkinSkeleton, onStage?: (na
   const weights = new Float32Array(nv * 4);
   sampleVertexWeights(state.vol, vw, positions, n, joints, weights);
   if (cfg.surfaceSmooth > 0) smoothSurfaceWeights(positions, state.indices, joints, weights, n, cfg.surfaceSmooth);
-  fixPartWeights(positions, state.partOffsets, bones, n, joints, weights, skel.parents);
+  fixPartWeights(positions, state.islands, bones, n, joints, weights, skel.parents);
   onStage?.('transfer');
   return { joints, weights };
 }
