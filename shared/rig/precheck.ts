@@ -16,6 +16,8 @@ import { volumePieces } from './components';
 import { shapeFeatures } from './shape-features';
 import { scoreBodyPlans } from './plan-scores';
 import { rotationToFaceZ, shapeFacingDeg } from './shape-facing';
+import { boundsOf } from './joint-edits';
+import type { ModelBounds } from './joint-edits';
 import { armAngleDeg, crotchShare, poseOf, type Pose } from './biped-pose';
 import { RigError } from './rig-error';
 
@@ -50,6 +52,11 @@ export interface PrecheckResult {
   /** Connected pieces of the voxel volume and the largest one's share of it; null when skipped. */
   pieces: number | null;
   largestPieceShare: number | null;
+  /**
+   * The model's bounding box after rotation_y, in its own units (what `joints` on POST /v1/rigs is checked
+   * against); null when the file was refused unread (above the face limit).
+   */
+  bounds: ModelBounds | null;
   warnings: PrecheckWarning[];
 }
 
@@ -63,10 +70,11 @@ export function precheckMesh(mesh: RigInput, options: PrecheckOptions = {}): Pre
   if (!mesh || !(mesh.positions instanceof Float32Array) || !(mesh.indices instanceof Uint32Array) || mesh.indices.length < 3)
     throw new RigError('no usable mesh: positions must be a Float32Array and indices a Uint32Array with at least one triangle');
   const triangles = Math.floor(mesh.indices.length / 3);
+  const norm = normalise(mesh.positions, rotationY);
   const result: PrecheckResult = {
     suggestedRigType: null, scores: null, suggestedRotationY: null, pose: 'unknown', armAngle: null,
     triangles, vertices: mesh.positions.length / 3, parts: Math.max(0, mesh.partOffsets.length - 1),
-    openEdges: null, pieces: null, largestPieceShare: null, warnings: [],
+    openEdges: null, pieces: null, largestPieceShare: null, bounds: boundsOf(norm), warnings: [],
   };
   const warn = (code: PrecheckWarningCode, message: string): void => void result.warnings.push({ code, message });
   if (triangles > MAX_TRIANGLES) return { ...result, warnings: [tooManyFaces(triangles)] };
@@ -74,7 +82,6 @@ export function precheckMesh(mesh: RigInput, options: PrecheckOptions = {}): Pre
   if (result.openEdges > 0)
     warn('open_mesh', `the surface is open (${result.openEdges} edges belong to one triangle only); holes wider than a voxel let the inside leak and thin the rig's volume`);
 
-  const norm = normalise(mesh.positions, rotationY);
   const vol = buildVolume(norm.positions, mesh.indices, norm.min, norm.max, ENGINE.fast.resolution);
   let maxDt = 0;
   for (let v = 0; v < vol.dt.length; v++) if (vol.dt[v] > maxDt) maxDt = vol.dt[v];
@@ -121,7 +128,7 @@ export function precheckMesh(mesh: RigInput, options: PrecheckOptions = {}): Pre
 export function tooManyFacesResult(triangles: number, vertices = 0, parts = 0): PrecheckResult {
   return {
     suggestedRigType: null, scores: null, suggestedRotationY: null, pose: 'unknown', armAngle: null,
-    triangles, vertices, parts, openEdges: null, pieces: null, largestPieceShare: null, warnings: [tooManyFaces(triangles)],
+    triangles, vertices, parts, openEdges: null, pieces: null, largestPieceShare: null, bounds: null, warnings: [tooManyFaces(triangles)],
   };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError, invalidRequest } from '../../../shared/api/api-error';
 import { requirePlanForEngine } from '../billing/plans';
-import { discardInput, probeInputModel, resolveJobInput, storedInput } from '../jobs/job-input';
+import { discardInput, inputBytes, probeInputModel, resolveJobInput, storedInput } from '../jobs/job-input';
+import { RigCheckRunner } from '../jobs/rig-check-runner';
+import { givenJointsProblem } from '../../../shared/rig/joint-edits';
 import { jobView } from '../jobs/job-view';
 import { normaliseRigRequest } from '../jobs/rig-request';
 import { checkBalance, checkCapacity, submitJob } from '../jobs/submit-job';
@@ -17,7 +19,11 @@ import { checkCorrectionJoints, findCorrectedRig } from '../jobs/rig-correction'
 /** Room for 10 MB of base64 (x4/3) plus the other fields. */
 const RIG_BODY_LIMIT = 14 * 1024 * 1024 + 64 * 1024;
 
-export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+/**
+ * `deps` and, for `joints` on a model not read before, a runner that reads the model in a child process to
+ * check the joints against its bounding box before anything is charged (the same runner as POST /v1/rigs/check).
+ */
+export function rigRoutes(app: FastifyInstance, deps: ServiceDeps, boundsRunner = new RigCheckRunner()): void {
   const { store } = deps;
   app.post<{ Body: RigRequestBody }>('/v1/rigs', {
     bodyLimit: RIG_BODY_LIMIT,
@@ -51,6 +57,13 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         );
       try {
         probeInputModel(store, input);
+        // Joints given for a model whose bounds are not known yet (a new model, or a correction at another
+        // rotation_y): read it now so a joint outside it is a 400 at no cost rather than a failed job.
+        if (params.joints && !(corrected?.bounds && corrected.base.params.rotation_y === params.rotation_y)) {
+          const { bounds } = await boundsRunner.check({ data: inputBytes(store, input), name: input.name, rotationY: params.rotation_y });
+          const problem = bounds && givenJointsProblem(params.joints, bounds);
+          if (problem) throw invalidRequest(problem);
+        }
         const clipsAsked = params.animation_urls.length > 0;
         // A correction keeps the clips of the rig it corrects (already paid for) unless it names others.
         const animation_clips = corrected && !clipsAsked && params.engine === 'fast'

@@ -111,12 +111,19 @@ describe('POST /v1/rigs with joints (issue 14)', () => {
     expect(await weightChange(plain.glb, r.glb)).toBeGreaterThan(5);
   }, 60_000);
 
-  it('fails the job, naming the joint, when a position lies outside the model\'s bounding box (checked in the worker)', async () => {
+  it('refuses at submission, at no cost, a position outside the new model\'s bounding box (the model read in a child process)', async () => {
+    const before = balance();
+    const jobsBefore = live.service.store.jobs.list({ accountId: live.accountId, limit: 1, offset: 0 }).total;
     const res = await live.request('POST', '/v1/rigs', { model_base64: model, filename: 'biped.glb', joints: { LeftLeg: [0, 5, 0] } });
-    expect(res.status).toBe(202);
-    const job = await live.waitForJob(res.json.id, 60_000);
-    expect(job.status).toBe('failed');
-    expect(job.error).toMatch(/joints\.LeftLeg: y = 5 lies outside the model's bounding box/);
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect(res.json.error.code).toBe('invalid_request');
+    expect(res.json.error.message).toMatch(/joints\.LeftLeg: y = 5 lies outside the model's bounding box/);
+    expect(balance()).toBe(before);
+    expect(live.service.store.jobs.list({ accountId: live.accountId, limit: 1, offset: 0 }).total).toBe(jobsBefore);
+    // Rotated 90 degrees, the model's x range becomes its z range: the same joint is checked in that frame.
+    const rotated = await live.request('POST', '/v1/rigs', { model_base64: model, filename: 'biped.glb', rotation_y: 90, joints: { LeftLeg: [0, 5, 0] } });
+    expect(rotated.status).toBe(400);
+    expect(rotated.json.error.message).toMatch(/after rotation_y/);
   }, 60_000);
 });
 
@@ -207,8 +214,11 @@ describe('corrections: from_job naming a succeeded rig job, plus joints (issue 1
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
     expect(live.service.store.credits.balance(other.account.id).total).toBe(before);
 
-    const failing = await live.request('POST', '/v1/rigs', { model_base64: model, filename: 'biped.glb', joints: { LeftLeg: [0, 5, 0] } });
-    await live.waitForJob(failing.json.id, 60_000);
+    // A tail joint given for a biped without a tail fails the job in the worker (inside the bounds, so accepted).
+    const inside = position(plain.report, 'Hips');
+    const failing = await live.request('POST', '/v1/rigs', { model_base64: model, filename: 'biped.glb', joints: { Tail: inside } });
+    expect(failing.status, JSON.stringify(failing.json)).toBe(202);
+    expect((await live.waitForJob(failing.json.id, 60_000)).status).toBe('failed');
     const refused = await live.request('POST', '/v1/rigs', { from_job: failing.json.id, joints: { LeftLeg: position(plain.report, 'LeftLeg') } });
     expect(refused.status).toBe(400);
     expect(refused.json.error.code).toBe('invalid_request');
