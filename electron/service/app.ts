@@ -18,6 +18,7 @@ import { RigRequest } from './schemas/rig';
 import { RigCheck, RigCheckRequest } from './schemas/rig-check';
 import { rigRoutes } from './routes/rigs';
 import { rigCheckRoutes } from './routes/rig-check';
+import { uploadRoutes } from './routes/uploads';
 import { jobRoutes } from './routes/jobs';
 import { catalogRoutes } from './routes/catalog';
 import { infoRoutes } from './routes/info';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   keyRoutes(app, options);
   fileRoutes(app, options);
   modelRoutes(app, options);
+  uploadRoutes(app, options);
   if (options.studioLinks) studioSessionRoutes(app, options.studioLinks);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -5,6 +5,7 @@ import { createFilesRepo } from './store/files-repo';
 import { createJobsRepo } from './store/jobs-repo';
 import { createKeysRepo } from './store/keys-repo';
 import { createLedgerRepo } from './store/ledger-repo';
+import { createUploadsRepo } from './store/uploads-repo';
 import { BlobStore } from './files/blob-store';
 import { Credits } from './billing/credits';
 
@@ -22,6 +23,7 @@ export interface Store {
   jobs: ReturnType<typeof createJobsRepo>;
   files: ReturnType<typeof createFilesRepo>;
   catalog: ReturnType<typeof createCatalogRepo>;
+  uploads: ReturnType<typeof createUploadsRepo>;
   credits: Credits;
   close(): void;
 }
@@ -40,6 +42,7 @@ export function openStore(dataDir: string): Store {
     jobs: createJobsRepo(db),
     files: createFilesRepo(db),
     catalog: createCatalogRepo(db),
+    uploads: createUploadsRepo(db),
     credits: new Credits(db, accounts, ledger),
     close: () => db.close(),
   };

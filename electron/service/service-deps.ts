@@ -2,6 +2,7 @@ import type { RateLimiter } from './auth/rate-limiter';
 import type { Store } from './context';
 import type { DownloadSlots } from './files/download-slots';
 import type { Capacity } from './jobs/submit-job';
+import type { UploadLimits } from './files/uploads';
 
 /** What routes get from the running service: the store, job capacity and a way to wake the workers. */
 export interface ServiceDeps {
@@ -16,4 +17,6 @@ export interface ServiceDeps {
   libraryInstalling?: () => boolean;
   /** Concurrent URL downloads per account and overall (beyond: 503). */
   downloads: DownloadSlots;
+  /** POST /v1/uploads: largest file and how long it stays. */
+  uploads?: UploadLimits;
 }

@@ -9,6 +9,7 @@ import { createAccount, createApiKey } from './admin/accounts-admin';
 import { RateLimiter } from './auth/rate-limiter';
 import { DEADLINES_MS, DEFAULT_DOWNLOADS_OVERALL, DEFAULT_DOWNLOADS_PER_ACCOUNT, DEFAULT_HOST, DEFAULT_MAX_QUEUE_DEPTH, DEFAULT_PORT, DEFAULT_WORKER_MEMORY_MB, defaultWorkerCount, resolveDataDir } from './config';
 import { openStore, type Store } from './context';
+import { UPLOAD_DEFAULTS, type UploadLimits } from './files/uploads';
 import { DownloadSlots } from './files/download-slots';
 import { recoverInterruptedJobs } from './jobs/recovery';
 import { WorkerPool } from './jobs/worker-pool';
@@ -48,6 +49,8 @@ export interface ServiceOptions {
   /** URL downloads running at once per account (default 2) and in all (default 4); beyond them, 503. */
   downloadsPerAccount?: number;
   downloadsOverall?: number;
+  /** POST /v1/uploads: largest file (default 200 MB) and lifetime (default 24 h). */
+  uploads?: Partial<UploadLimits>;
 }
 
 export interface RunningService {
@@ -106,6 +109,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     studioDir: options.studioDir === undefined ? path.resolve(here, '../../dist/renderer') : options.studioDir,
     studioLinks,
     libraryInstalling: () => library.installing,
+    uploads: { ...UPLOAD_DEFAULTS, ...options.uploads },
   });
   pool.start();
   const installer = options.installCatalog !== false && (!builtinCatalogInstalled(store) || !builtinClipsInstalled(store)) ? startCatalogInstaller(dataDir) : null;

@@ -11,6 +11,7 @@ import { buildApp } from '../../electron/service/app';
 import { createAccount, type CreateAccountOptions } from '../../electron/service/admin/accounts-admin';
 import { RateLimiter } from '../../electron/service/auth/rate-limiter';
 import { openStore, type Store } from '../../electron/service/context';
+import type { UploadLimits } from '../../electron/service/files/uploads';
 import { DownloadSlots, type DownloadLimits } from '../../electron/service/files/download-slots';
 
 export function tempDataDir(label = 'rigdesk-test'): string {
@@ -30,7 +31,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { allowPrivateUrls?: boolean; downloads?: DownloadLimits } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { allowPrivateUrls?: boolean; downloads?: DownloadLimits; uploads?: UploadLimits } = {}): Promise<TestApp> {
   const dataDir = tempDataDir();
   const store = openStore(dataDir);
   let offset = 0;
@@ -65,6 +66,7 @@ export async function buildTestApp(options: { allowPrivateUrls?: boolean; downlo
     allowPrivateUrls: options.allowPrivateUrls ?? false,
     downloads: new DownloadSlots(options.downloads ?? { perAccount: 2, overall: 4 }),
     studioDir: null,
+    uploads: options.uploads,
   });
   return t;
 }

@@ -7,6 +7,7 @@ import { invalidRequest } from '../../../shared/api/api-error';
 import type { Store } from '../context';
 import { clipFileById } from '../catalog/store-clips';
 import { ownFileForUrl } from '../files/own-file-url';
+import { uploadForUrl } from '../files/uploads';
 import { downloadUrl, type UrlOptions } from './job-input';
 import type { AnimationClipParam } from '../../workers/operations/retarget-clips';
 
@@ -23,6 +24,11 @@ export async function resolveAnimationClips(store: Store, accountId: string, sin
     const hash = raw.indexOf('#');
     const clipName = hash >= 0 ? decodeURIComponent(raw.slice(hash + 1)) || null : null;
     const url = hash >= 0 ? raw.slice(0, hash) : raw;
+    const upload = uploadForUrl(store, accountId, field, url, (options.clock ?? Date.now)());
+    if (upload) {
+      out.push({ field, sha256: upload.sha256, filename: upload.filename, clip_name: clipName });
+      continue;
+    }
     const own = ownFileForUrl(store, url);
     if (own) {
       out.push({ field, sha256: own.sha256, filename: own.filename, clip_name: clipName });

@@ -9,6 +9,7 @@ import type { Store } from '../context';
 import type { DownloadSlots } from '../files/download-slots';
 import { fetchUrl, type Fetched } from '../files/fetch-url';
 import { ownFileForUrl } from '../files/own-file-url';
+import { uploadForUrl } from '../files/uploads';
 import type { StagedBlob } from '../files/staged-blob';
 import type { PublishedFile } from './job-view';
 import { decodeInlineFile } from './inline-file';
@@ -39,6 +40,8 @@ export interface UrlOptions {
   allowPrivateUrls?: boolean;
   /** Bounds concurrent downloads per account and overall. */
   downloads: DownloadSlots;
+  /** Now, for upload expiry (default Date.now). */
+  clock?: () => number;
 }
 
 /**
@@ -51,6 +54,8 @@ export async function resolveJobInput(store: Store, accountId: string, src: Inpu
     return { data: decodeInlineFile(fields.base64, src.base64, LIMITS.inlineFileBytes, fields.url), name: src.filename ?? null };
   }
   if (src.url !== undefined) {
+    const upload = uploadForUrl(store, accountId, fields.url, src.url, (urls.clock ?? Date.now)());
+    if (upload) return { sha256: upload.sha256, name: src.filename ?? upload.filename };
     const own = ownFileForUrl(store, src.url);
     if (own) return { sha256: own.sha256, name: src.filename ?? own.filename };
     const fetched = await downloadUrl(store, accountId, fields.url, src.url, urls);

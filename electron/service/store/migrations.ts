@@ -171,4 +171,22 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
         WHERE label = 'studio session' AND account_id IN (SELECT id FROM accounts WHERE is_owner = 1);
     `,
   },
+  {
+    version: 6,
+    name: 'uploads',
+    sql: `
+      -- Files sent with POST /v1/uploads, stored under uploads/{id} (not in the content-addressed
+      -- blobs, so an expired upload is removed without asking what else uses the same bytes).
+      CREATE TABLE uploads (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        sha256 TEXT NOT NULL,
+        filename TEXT NOT NULL,
+        bytes INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX uploads_expires ON uploads(expires_at);
+    `,
+  },
 ];
