@@ -31,6 +31,19 @@ def call(method, path, body=None):
         headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"})
     with urllib.request.urlopen(req) as r:
         return json.load(r)
+
+def model_source(path):
+    """Inline up to 10 MB; larger files go through POST /uploads once and are named by their url."""
+    name = os.path.basename(path)
+    if os.path.getsize(path) <= 10 * 1024 * 1024:
+        with open(path, "rb") as f:
+            return {"model_base64": base64.b64encode(f.read()).decode(), "filename": name}
+    with open(path, "rb") as f:
+        req = urllib.request.Request(API + "/uploads?filename=" + urllib.parse.quote(name), method="POST", data=f,
+            headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/octet-stream",
+                     "Content-Length": str(os.path.getsize(path))})
+        with urllib.request.urlopen(req) as r:
+            return {"model_url": json.load(r)["url"]}
 `;
 }
 
@@ -44,8 +57,17 @@ export function buildSnippets(ctx: SnippetContext): Snippet[] {
       language: 'bash',
       code: `API=${api}
 KEY=${key}
-# Submit (the file goes inline as base64; use model_url for files over ~10 MB)
-JOB=$(printf '{"model_base64":"%s","filename":"character.glb","rig_type":"biped"}' "$(base64 -w0 character.glb)" |
+FILE=character.glb
+# Submit: inline as base64 up to 10 MB; a larger file is sent once to /uploads and named by its url
+if [ "$(stat -c%s "$FILE")" -le 10485760 ]; then
+  SRC=$(printf '"model_base64":"%s","filename":"%s"' "$(base64 -w0 "$FILE")" "$(basename "$FILE")")
+else
+  URL=$(curl -s -X POST "$API/uploads?filename=$(basename "$FILE")" -H "Authorization: Bearer $KEY" \
+    -H "Content-Type: application/octet-stream" --data-binary @"$FILE" |
+    python3 -c 'import sys,json; print(json.load(sys.stdin)["url"])')
+  SRC=$(printf '"model_url":"%s"' "$URL")
+fi
+JOB=$(printf '{%s,"rig_type":"biped"}' "$SRC" |
   curl -s -X POST "$API/rigs" -H "Authorization: Bearer $KEY" -H "Content-Type: application/json" -d @- |
   python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])')
 # Poll until done, then download
@@ -62,12 +84,10 @@ echo "$R" | python3 -c 'import sys,json; j=json.load(sys.stdin); print(j["output
       id: 'python',
       title: 'Python',
       language: 'python',
-      code: `import base64, json, time, urllib.request
+      code: `import base64, json, os, time, urllib.parse, urllib.request
 
 ${pythonClient(api, key)}
-with open("character.glb", "rb") as f:
-    job = call("POST", "/rigs", {"model_base64": base64.b64encode(f.read()).decode(),
-                                 "filename": "character.glb", "rig_type": "biped", "engine": "fast"})
+job = call("POST", "/rigs", {**model_source("character.glb"), "rig_type": "biped", "engine": "fast"})
 while job["status"] not in ("succeeded", "failed"):
     time.sleep(5)
     job = call("GET", f"/jobs/{job['id']}")
@@ -92,6 +112,8 @@ public class RigdeskRig : MonoBehaviour
     [System.Serializable] class Job { public string id; public string status; public string error; public Output output; }
     [System.Serializable] class Output { public string model_url; }
 
+    // Files over 10 MB: POST them to Api + "/uploads?filename=..." as application/octet-stream first and
+    // send {"model_url": <the answer's url>} instead of model_base64.
     public IEnumerator Rig(string path)
     {
         var body = "{\\"model_base64\\":\\"" + System.Convert.ToBase64String(File.ReadAllBytes(path)) +
@@ -138,6 +160,8 @@ func _call(method: int, path: String, body := "") -> Dictionary:
 	http.queue_free()
 	return JSON.parse_string(res[3].get_string_from_utf8())
 
+# Files over 10 MB: POST the bytes to API + "/uploads?filename=..." (application/octet-stream) first and
+# send {"model_url": <the answer's url>} instead of model_base64.
 func rig(path: String) -> void:
 	var bytes := FileAccess.get_file_as_bytes(path)
 	var body := JSON.stringify({"model_base64": Marshalls.raw_to_base64(bytes),
@@ -161,15 +185,13 @@ func rig(path: String) -> void:
       title: 'Blender Python',
       language: 'python',
       code: `# Run in Blender's Scripting tab: rigs the selected objects and imports the result.
-import base64, json, os, tempfile, time, urllib.request
+import base64, json, os, tempfile, time, urllib.parse, urllib.request
 import bpy
 
 ${pythonClient(api, key)}
 src = os.path.join(tempfile.gettempdir(), "rigdesk_in.glb")
 bpy.ops.export_scene.gltf(filepath=src, use_selection=True, export_format="GLB")
-with open(src, "rb") as f:
-    job = call("POST", "/rigs", {"model_base64": base64.b64encode(f.read()).decode(),
-                                 "filename": "rigdesk_in.glb", "rig_type": "biped"})
+job = call("POST", "/rigs", {**model_source(src), "rig_type": "biped"})
 while job["status"] not in ("succeeded", "failed"):
     time.sleep(5)
     job = call("GET", f"/jobs/{job['id']}")

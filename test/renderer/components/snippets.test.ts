@@ -18,6 +18,8 @@ describe('API snippets', () => {
       expect(s.code).toMatch(/\/rigs/);
       expect(s.code).toMatch(/\/jobs\//);
       expect(s.code).toContain('model_base64');
+      // Files over 10 MB go through POST /v1/uploads (issue 16).
+      expect(s.code).toContain('/uploads');
     }
   });
 

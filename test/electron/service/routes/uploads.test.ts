@@ -98,3 +98,33 @@ describe('POST /v1/uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: `/v1/uploads/${model.id}`, headers: owner.auth })).statusCode).toBe(404);
   });
 });
+
+describe('the Account page\'s Python snippet with a file over 10 MB', () => {
+  it('sends it through POST /v1/uploads and names it by its url (real HTTP, python3)', async () => {
+    const { startLiveService } = await import('../../../support/running-service');
+    const { buildSnippets } = await import('../../../../renderer/components/snippets');
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const live = await startLiveService({ workers: 0 });
+    try {
+      const key = live.key;
+      const python = buildSnippets({ apiRoot: `${live.service.baseUrl}/v1`, key }).find((s) => s.id === 'python')!.code;
+      // The snippet's client and model_source, then one call on an 11 MB file.
+      const dir = mkdtempSync(join(tmpdir(), 'rigdesk-upload-snippet-'));
+      const big = join(dir, 'big.obj');
+      writeFileSync(big, Buffer.alloc(11 * 1024 * 1024, 'v 0 0 0\n'));
+      const script = python.slice(0, python.indexOf('job = call(')) + `print(json.dumps(model_source(${JSON.stringify(big)})))\n`;
+      writeFileSync(join(dir, 'run.py'), script);
+      // Asynchronously: the service answers from this same process.
+      const out = JSON.parse((await promisify(execFile)('python3', [join(dir, 'run.py')], { encoding: 'utf8' })).stdout);
+      expect(out.model_url).toMatch(/\/v1\/uploads\/upl_[^/]+\/content$/);
+      const id = /upl_[^/]+/.exec(out.model_url)![0];
+      expect(live.service.store.uploads.get(id)).toMatchObject({ filename: 'big.obj', bytes: 11 * 1024 * 1024 });
+    } finally {
+      await live.close();
+    }
+  }, 60_000);
+});
