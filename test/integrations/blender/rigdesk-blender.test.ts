@@ -104,6 +104,72 @@ describe.skipIf(!blenderPath || !hasCorpus)('Blender add-on rigdesk_blender', ()
   }, 240_000);
 });
 
+/** With a window (a virtual display): the job is followed by a modal timer while the interface keeps running. */
+const MODAL_DRIVER = String.raw`
+import bpy, json, sys, addon_utils, time
+args = json.loads(sys.argv[sys.argv.index('--') + 1])
+try:
+    import numpy
+    if not hasattr(numpy, 'bool'):
+        numpy.bool = bool
+except ImportError:
+    pass
+bpy.context.preferences.use_preferences_save = False
+sys.path.insert(0, args['addons'])
+addon_utils.enable('rigdesk_blender', default_set=True)
+prefs = bpy.context.preferences.addons['rigdesk_blender'].preferences
+prefs.api_url = args['api']
+prefs.api_key = args['key']
+state = {'t0': time.time(), 'ticks': 0, 'started': None}
+def start():
+    bpy.ops.import_scene.gltf(filepath=args['model'])
+    for o in bpy.data.objects:
+        o.select_set(o.type == 'MESH')
+    win = bpy.context.window_manager.windows[0]
+    area = next(a for a in win.screen.areas if a.type == 'VIEW_3D')
+    with bpy.context.temp_override(window=win, area=area):
+        state['started'] = list(bpy.ops.rigdesk.rig_selected('EXEC_DEFAULT', rig_type='biped', wait=False))
+    return None
+def tick():
+    state['ticks'] += 1
+    arms = [o for o in bpy.data.objects if o.type == 'ARMATURE']
+    if arms or time.time() - state['t0'] > 120:
+        print('RIGDESK_MODAL ' + json.dumps({'started': state['started'], 'ticks': state['ticks'], 'armatures': len(arms), 'bones': len(arms[0].data.bones) if arms else 0}))
+        bpy.ops.wm.quit_blender()
+        return None
+    return 0.25
+bpy.app.timers.register(start, first_interval=1.0)
+bpy.app.timers.register(tick, first_interval=1.5)
+`;
+
+const xvfbRun = ['/usr/bin/xvfb-run'].find((p) => existsSync(p));
+
+describe.skipIf(!blenderPath || !hasCorpus || !xvfbRun)('Blender add-on with a window (xvfb)', () => {
+  let live: LiveService;
+  beforeAll(async () => {
+    live = await startLiveService({ workers: 1 });
+  }, 60_000);
+  afterAll(() => live?.close());
+
+  it('follows the job with a modal timer (wait=False) while the interface keeps running, then imports the rig', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rigdesk-blender-modal-'));
+    const script = path.join(dir, 'modal.py');
+    const scene = path.join(dir, 'scene.blend');
+    writeFileSync(script, MODAL_DRIVER);
+    // A file given on the command line opens without the splash screen.
+    await run(blenderPath!, ['-b', '--factory-startup', '--python-expr', `import bpy; bpy.ops.wm.save_as_mainfile(filepath=${JSON.stringify(scene)})`]);
+    const args = { addons: path.join(projectRoot, 'integrations/blender'), api: `${live.service.baseUrl}/v1`, key: live.key, model: corpusPath('characters/mesh2motion/unrigged/model-human.glb') };
+    const { stdout } = await run(xvfbRun!, ['-a', '-s', '-screen 0 1280x800x24', blenderPath!, '--factory-startup', scene, '--python', script, '--', JSON.stringify(args)], { maxBuffer: 64 * 1024 * 1024, timeout: 180_000, env: { ...process.env, HOME: dir } });
+    const line = stdout.split('\n').find((l) => l.startsWith('RIGDESK_MODAL '));
+    expect(line, stdout.slice(-3000)).toBeTruthy();
+    const out = JSON.parse(line!.slice('RIGDESK_MODAL '.length));
+    expect(out.started).toEqual(['RUNNING_MODAL']);
+    // The interface's own timer kept firing while the job ran (4 per second).
+    expect(out.ticks).toBeGreaterThan(2);
+    expect(out).toMatchObject({ armatures: 1, bones: 25 });
+  }, 240_000);
+});
+
 describe('npm run build:blender-addon', () => {
   it('writes a zip whose top folder is the add-on package with bl_info', () => {
     const zip = buildBlenderAddon(path.join(mkdtempSync(path.join(tmpdir(), 'rigdesk-addon-zip-')), 'rigdesk_blender.zip'));
