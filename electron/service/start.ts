@@ -9,7 +9,7 @@ import { createAccount, createApiKey } from './admin/accounts-admin';
 import { RateLimiter } from './auth/rate-limiter';
 import { DEADLINES_MS, DEFAULT_DOWNLOADS_OVERALL, DEFAULT_DOWNLOADS_PER_ACCOUNT, DEFAULT_HOST, DEFAULT_MAX_QUEUE_DEPTH, DEFAULT_PORT, DEFAULT_WORKER_MEMORY_MB, defaultWorkerCount, resolveDataDir } from './config';
 import { openStore, type Store } from './context';
-import { UPLOAD_DEFAULTS, type UploadLimits } from './files/uploads';
+import { sweepExpiredUploads, UPLOAD_DEFAULTS, type UploadLimits } from './files/uploads';
 import { DownloadSlots } from './files/download-slots';
 import { recoverInterruptedJobs } from './jobs/recovery';
 import { WorkerPool } from './jobs/worker-pool';
@@ -112,12 +112,17 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     uploads: { ...UPLOAD_DEFAULTS, ...options.uploads },
   });
   pool.start();
+  // Expired uploads leave the disk at start and every hour (and before each new upload).
+  sweepExpiredUploads(store, Date.now());
+  const uploadSweep = setInterval(() => sweepExpiredUploads(store, Date.now()), 3600_000);
+  uploadSweep.unref();
   const installer = options.installCatalog !== false && (!builtinCatalogInstalled(store) || !builtinClipsInstalled(store)) ? startCatalogInstaller(dataDir) : null;
   library.installing = installer !== null;
   installer?.once('exit', () => (library.installing = false));
   try {
     await app.listen({ host: options.host ?? DEFAULT_HOST, port: options.port ?? DEFAULT_PORT });
   } catch (err) {
+    clearInterval(uploadSweep);
     installer?.kill('SIGTERM');
     await pool.stop();
     if (studio) store.keys.revoke(studio.key_id, Date.now());
@@ -142,6 +147,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(uploadSweep);
       installer?.kill('SIGTERM');
       await app.close();
       await pool.stop();
