@@ -65,6 +65,8 @@ import { horizontalHead, horizontalHand, placeHorizontalSpine } from './biped-ho
 import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
+import { pivotRigidLimbs } from './biped-pieces';
+import type { PieceMesh } from './piece-pivot';
 
 /**
  * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
@@ -136,6 +138,8 @@ export interface BipedFitOptions {
   fingers: boolean;
   naming: BoneNaming;
   fingerContext?: FingerContext;
+  /** The mesh and its islands, for limbs made of rigid pieces (biped-pieces.ts). */
+  pieces?: PieceMesh;
 }
 
 export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions): FitResult {
@@ -380,6 +384,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   const tail = findTail(skel.branches.filter((_b, i) => !used.has(i)), hips, crotchY, H);
   if (opts.refine) refineJoints(vol, js);
   const symmetric = isMirrorSymmetric(vol);
+  if (opts.pieces && !horizontal) pivotRigidLimbs(js, opts.pieces, H, symmetric);
   if (tail) placeTail(js, vol, tail, hips, symmetric ? 0 : null);
   if (symmetric) symmetrise(js);
   if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);

@@ -32,6 +32,7 @@ import { facingWarning } from './facing';
 import { checkFit } from './fit-checks';
 import { ENGINE, prepareSkinState, skinSkeleton } from './skin-state';
 import { applyGivenJoints, boundsOf } from './joint-edits';
+import type { PieceMesh } from './piece-pivot';
 
 export { ENGINE };
 
@@ -51,7 +52,7 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   const state = prepareSkinState(mesh, options.engine, options.rotationY);
   const { norm, vol } = state;
   stage('voxelise', 0.25); // normalising included
-  const fit = fitPlan(vol, norm.positions, options);
+  const fit = fitPlan(vol, { positions: norm.positions, indices: mesh.indices, islands: state.islands }, options);
   const warnings = [...fit.warnings];
   if (state.largestShare < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(state.largestShare * 100)}% of the volume); small pieces follow the nearest bone`);
   if (options.fingers && options.rigType !== 'biped') warnings.push(`rig_fingers applies to bipeds only; ignored for ${options.rigType}`);
@@ -95,14 +96,14 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   return result;
 }
 
-function fitPlan(vol: Volume, positions: Float32Array, options: RigOptions): FitResult {
+function fitPlan(vol: Volume, mesh: PieceMesh, options: RigOptions): FitResult {
   const H = vol.max[1] - vol.min[1];
   const refine = ENGINE[options.engine].refine;
   if (options.rigType === 'biped') {
     const centre = thickestVoxel(vol.grid, vol.inside, vol.dt, (_x, y) => y > 0.3 * H && y < 0.7 * H);
     if (centre < 0) throw new RigError('no torso found: the mesh has no volume between 30% and 70% of its height');
     const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 16 });
-    return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions } });
+    return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions: mesh.positions }, pieces: mesh });
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);
   const minProminence = options.rigType === 'others' ? 0.1 : 0.05;

@@ -1,0 +1,33 @@
+/**
+ * Biped limbs built from rigid pieces turn where each piece meets the torso (piece-pivot.ts): the upper
+ * arm and upper leg joints move to the centre of that face. When both legs do, the pelvis root comes no
+ * higher than their joints and sits between them front to back: the Kenney minis' torso joint is exactly
+ * there (12 of 12 characters, within 0.1% of the height), and a root between hip joints that lie at the
+ * torso's bottom face cannot be above them.
+ */
+import type { JointSet, Vec3 } from './fit-common';
+import { islandBoxes, piecePivot } from './piece-pivot';
+import type { PieceMesh } from './piece-pivot';
+
+export function pivotRigidLimbs(js: JointSet, mesh: PieceMesh, H: number, symmetric: boolean): void {
+  const boxes = islandBoxes(mesh);
+  const found = (key: string, child: string, sign: number): Vec3 | null => piecePivot(mesh, boxes, js.get(key), js.get(child), sign, H);
+  const legs: Vec3[] = [];
+  for (const [upper, lower] of [['UpLeg', 'Leg'], ['Arm', 'ForeArm']]) {
+    let left = found(`Left${upper}`, `Left${lower}`, 1);
+    let right = found(`Right${upper}`, `Right${lower}`, -1);
+    // A mirror-symmetric mesh has the same pieces on both sides: one side's clear face serves both.
+    if (symmetric && left && !right) right = [-left[0], left[1], left[2]];
+    if (symmetric && right && !left) left = [-right[0], right[1], right[2]];
+    if (left) js.set(`Left${upper}`, left);
+    if (right) js.set(`Right${upper}`, right);
+    if (upper === 'UpLeg' && left && right) legs.push(left, right);
+  }
+  const head = found('Head', 'HeadTop_End', 0);
+  // The chain stays in order: a head base found under the fitted neck is some other piece's.
+  if (head && head[1] > js.get('Neck')[1]) js.set('Head', head);
+  if (legs.length === 2) {
+    const hips = js.get('Hips');
+    js.set('Hips', [(legs[0][0] + legs[1][0]) / 2, Math.min(hips[1], (legs[0][1] + legs[1][1]) / 2), (legs[0][2] + legs[1][2]) / 2]);
+  }
+}

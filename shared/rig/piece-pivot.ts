@@ -1,0 +1,204 @@
+/**
+ * Where a limb made of a separate rigid piece turns: at the centre of the piece's flat end that faces its
+ * parent. Chibi and toy characters (the Kenney minis), robots and KayKit's legs are built from closed
+ * pieces that meet the torso at a planar face, and the artist's joint sits at that face's centre: measured
+ * on the corpus, the upper leg and upper arm joints of all 12 Kenney characters lie within 0.1% of the
+ * height of it, KayKit's hip joints within 0.3% and the Quaternius Robot's shoulders within 0.4%. The
+ * volume's medial path cannot see that face (the torso and the piece fuse into one volume), so the fit
+ * put those hip joints 4-7% of the height too high and forward.
+ *
+ * The rule applies only where the evidence is clear, and the fit's own joint is kept otherwise:
+ * - the piece lies on the limb's side of the mid-plane (skin that runs on through the torso is one piece
+ *   with it and never qualifies);
+ * - it holds the limb's bone (the bone's first half passes through its bounding box) and spans at least
+ *   40% of the bone, so a ring, a cuff or a boot is not taken for the limb;
+ * - its end towards the parent lies within 0.1 H of the fitted joint;
+ * - that end is a cut across the whole piece: the vertices within 1.5% of the height of the end span at
+ *   least 60% of the piece's width there. A rounded end (KayKit's shoulder caps, a hand-modelled arm that
+ *   grows out of a sleeve) has a small patch at its extreme and is left alone: on KayKit arms the artist's
+ *   joint is 4-6% of the height inside such a cap.
+ */
+import type { MeshIslands } from './mesh-islands';
+import type { Vec3 } from './fit-common';
+
+/** The mesh in the fit's normalised frame, with its islands (mesh-islands.ts). */
+export interface PieceMesh {
+  positions: Float32Array;
+  indices: Uint32Array;
+  islands: MeshIslands;
+}
+
+const NEAR_FIT = 0.1;
+const MIN_SPAN_OF_BONE = 0.4;
+const FACE_DEPTH = 0.015;
+const FACE_WIDTH_SHARE = 0.9;
+const HEAD_WIDTH_SHARE = 0.6;
+/** Faces that touch: coincident within exporters' precision; the synthetic robot's clearance of 1 cm (0.57% of its height) at the hips is a gap. */
+const CONTACT = 0.002;
+/** Pieces with fewer vertices are decoration (rivets, eyes), never a limb. */
+const MIN_VERTICES = 8;
+const AXIS_COS = Math.cos((35 * Math.PI) / 180);
+
+/** Per island its bounding box, and the island of each vertex; computed once per fit. */
+export interface IslandBoxes {
+  lo: Float64Array;
+  hi: Float64Array;
+  islandOf: Int32Array;
+}
+
+export function islandBoxes(mesh: PieceMesh): IslandBoxes {
+  const { order, offsets } = mesh.islands;
+  const n = offsets.length - 1;
+  const lo = new Float64Array(n * 3).fill(Infinity), hi = new Float64Array(n * 3).fill(-Infinity);
+  const P = mesh.positions;
+  const islandOf = new Int32Array(P.length / 3);
+  for (let k = 0; k < n; k++)
+    for (let i = offsets[k]; i < offsets[k + 1]; i++) {
+      islandOf[order[i]] = k;
+      const v = order[i] * 3;
+      for (let a = 0; a < 3; a++) {
+        const x = P[v + a];
+        if (x < lo[k * 3 + a]) lo[k * 3 + a] = x;
+        if (x > hi[k * 3 + a]) hi[k * 3 + a] = x;
+      }
+    }
+  return { lo, hi, islandOf };
+}
+
+/**
+ * The centre of the parent-facing end of the rigid piece that holds the bone `root -> next` on side `sign`
+ * (+1 left, +X; -1 right; 0 central, the piece spanning the mid-plane), or null when no piece qualifies. `H` is the height in the normalised frame.
+ */
+export function piecePivot(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, sign: number, H: number): Vec3 | null {
+  const len = Math.hypot(next[0] - root[0], next[1] - root[1], next[2] - root[2]);
+  if (len < 1e-9) return null;
+  const d = [(next[0] - root[0]) / len, (next[1] - root[1]) / len, (next[2] - root[2]) / len];
+  const found = pivotAlong(mesh, boxes, root, next, len, d, sign, H);
+  if (found) return found;
+  // The fitted bone can lean a little off the piece's own axis, and a flat end then shows as a slanted
+  // sliver; pieces of toys and robots are modelled along the model's axes, so the nearest axis within
+  // 35 degrees is tried too.
+  let axis = 0;
+  for (let a = 1; a < 3; a++) if (Math.abs(d[a]) > Math.abs(d[axis])) axis = a;
+  if (Math.abs(d[axis]) < AXIS_COS) return null;
+  const snapped = [0, 0, 0];
+  snapped[axis] = Math.sign(d[axis]);
+  return pivotAlong(mesh, boxes, root, next, len, snapped, sign, H);
+}
+
+function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, len: number, d: number[], sign: number, H: number): Vec3 | null {
+  const { order, offsets } = mesh.islands;
+  const P = mesh.positions;
+  // Two axes across the bone, to measure widths.
+  const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
+  const e2 = normalisedCross(d, e1);
+  let best = -1, bestS = Infinity, bestSpan = 0;
+  for (let k = 0; k + 1 < offsets.length; k++) {
+    if (offsets[k + 1] - offsets[k] < MIN_VERTICES) continue;
+    const crosses = boxes.lo[k * 3] <= 0 && boxes.hi[k * 3] >= 0;
+    // A side limb's piece stays on its side; a central one (the head) spans the mid-plane.
+    if (sign === 0 ? !crosses : crosses || sign * boxes.hi[k * 3] < 0) continue;
+    if (!holdsBone(boxes, k, root, next)) continue;
+    // The head's piece holds the upper head, three quarters of the way to the top (a neck piece below
+    // it is not the head; a cap or hair piece may hold the very top).
+    if (sign === 0 && !holdsPoint(boxes, k, [0, 1, 2].map((a) => root[a] + 0.75 * (next[a] - root[a])))) continue;
+    let s0 = Infinity, s1 = -Infinity;
+    for (let i = offsets[k]; i < offsets[k + 1]; i++) {
+      const v = order[i] * 3;
+      const s = (P[v] - root[0]) * d[0] + (P[v + 1] - root[1]) * d[1] + (P[v + 2] - root[2]) * d[2];
+      if (s < s0) s0 = s;
+      if (s > s1) s1 = s;
+    }
+    if (s0 < bestS) {
+      best = k;
+      bestS = s0;
+      bestSpan = s1 - s0;
+    }
+  }
+  if (best < 0 || Math.abs(bestS) > NEAR_FIT * H || bestSpan < MIN_SPAN_OF_BONE * len) return null;
+  // The end face against the piece's width just beyond it.
+  const face = widthBand(P, order, offsets[best], offsets[best + 1], root, d, e1, e2, bestS, bestS + FACE_DEPTH * H);
+  const body = widthBand(P, order, offsets[best], offsets[best + 1], root, d, e1, e2, bestS, bestS + Math.min(0.5 * bestSpan, 0.1 * H));
+  const share = sign === 0 ? HEAD_WIDTH_SHARE : FACE_WIDTH_SHARE;
+  if (face.w1 < share * body.w1 || face.w2 < share * body.w2) return null;
+  // The face meets the parent: sunk into another piece, or another piece's surface right behind it. A
+  // piece hung with a clearance from its parent turns inside the parent (the clearance lets it swing).
+  const sunk = insideOthers(mesh, boxes.islandOf, best, face.centre);
+  if (!sunk && castRay(mesh, boxes.islandOf, best, face.centre, [-d[0], -d[1], -d[2]]).nearest > CONTACT * H) return null;
+  // A head rests on the body at its base whether that is flat or rounded, unless the base is sunk into
+  // another piece (a ball pushed into the neck turns about its centre, not its bottom).
+  if (sign === 0 && insideOthers(mesh, boxes.islandOf, best, [0, 1, 2].map((a) => face.centre[a] + FACE_DEPTH * H * d[a]))) return null;
+  return face.centre;
+}
+
+/**
+ * A ray from `p` along `dir` against the triangles of every piece but `own`: how many it crosses and how
+ * far the nearest is (Moller-Trumbore).
+ */
+function castRay(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, dir: ArrayLike<number>): { crossings: number; nearest: number } {
+  const P = mesh.positions, I = mesh.indices;
+  let crossings = 0, nearest = Infinity;
+  for (let t = 0; t < I.length; t += 3) {
+    if (islandOf[I[t]] === own) continue;
+    const a = I[t] * 3, b = I[t + 1] * 3, c = I[t + 2] * 3;
+    const e1x = P[b] - P[a], e1y = P[b + 1] - P[a + 1], e1z = P[b + 2] - P[a + 2];
+    const e2x = P[c] - P[a], e2y = P[c + 1] - P[a + 1], e2z = P[c + 2] - P[a + 2];
+    const hx = dir[1] * e2z - dir[2] * e2y, hy = dir[2] * e2x - dir[0] * e2z, hz = dir[0] * e2y - dir[1] * e2x;
+    const det = e1x * hx + e1y * hy + e1z * hz;
+    if (Math.abs(det) < 1e-15) continue;
+    const sx = p[0] - P[a], sy = p[1] - P[a + 1], sz = p[2] - P[a + 2];
+    const u = (sx * hx + sy * hy + sz * hz) / det;
+    if (u < 0 || u > 1) continue;
+    const qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
+    const v = (dir[0] * qx + dir[1] * qy + dir[2] * qz) / det;
+    if (v < 0 || u + v > 1) continue;
+    const dist = (e2x * qx + e2y * qy + e2z * qz) / det;
+    if (dist <= 0) continue;
+    crossings++;
+    if (dist < nearest) nearest = dist;
+  }
+  return { crossings, nearest };
+}
+
+/** Inside the closed surface of the pieces other than `own`: odd crossings along at least two of +X, +Y, +Z (an open seam spoils one ray at most). */
+function insideOthers(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>): boolean {
+  let votes = 0;
+  for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (castRay(mesh, islandOf, own, p, dir).crossings % 2 === 1) votes++;
+  return votes >= 2;
+}
+
+function holdsBone(boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
+  return [0.25, 0.5, 0.75, 1].some((f) => holdsPoint(boxes, k, [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]))));
+}
+
+function holdsPoint(boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {
+  for (let ax = 0; ax < 3; ax++) if (p[ax] < boxes.lo[k * 3 + ax] || p[ax] > boxes.hi[k * 3 + ax]) return false;
+  return true;
+}
+
+/** Extents across the bone (along e1, e2) of the island's vertices with s in [s0, s1], and their box centre. */
+function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number, root: Vec3, d: number[], e1: number[], e2: number[], s0: number, s1: number): { w1: number; w2: number; centre: Vec3 } {
+  let lo1 = Infinity, hi1 = -Infinity, lo2 = Infinity, hi2 = -Infinity, loS = Infinity, hiS = -Infinity;
+  for (let i = from; i < to; i++) {
+    const v = order[i] * 3;
+    const x = P[v] - root[0], y = P[v + 1] - root[1], z = P[v + 2] - root[2];
+    const s = x * d[0] + y * d[1] + z * d[2];
+    if (s < s0 || s > s1) continue;
+    const u = x * e1[0] + y * e1[1] + z * e1[2], w = x * e2[0] + y * e2[1] + z * e2[2];
+    if (u < lo1) lo1 = u;
+    if (u > hi1) hi1 = u;
+    if (w < lo2) lo2 = w;
+    if (w > hi2) hi2 = w;
+    if (s < loS) loS = s;
+    if (s > hiS) hiS = s;
+  }
+  const u = (lo1 + hi1) / 2, w = (lo2 + hi2) / 2, s = loS;
+  const centre: Vec3 = [0, 1, 2].map((a) => root[a] + s * d[a] + u * e1[a] + w * e2[a]) as Vec3;
+  return { w1: hi1 - lo1, w2: hi2 - lo2, centre };
+}
+
+function normalisedCross(a: number[], b: number[]): number[] {
+  const c = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+  const l = Math.hypot(c[0], c[1], c[2]);
+  return [c[0] / l, c[1] / l, c[2] / l];
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run eval:rig-plot -- FILE [--engine fast|pro] [--out DIR]`: draws a corpus character's front and
+ * side silhouettes (orthographic) with the artist's joints (red) and the fitted joints (blue, lines to
+ * their artist counterpart), so a failure can be seen rather than guessed from a number. FILE is relative
+ * to the corpus folder; the PNG goes to DIR (default: the OS temp folder) and its path is printed.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import * as THREE from 'three';
+import { rigMesh } from '../../shared/rig/rig-mesh';
+import type { RigEngine, RigType } from '../../shared/rig/types';
+import { readCorpusRig } from './corpus-gltf';
+import { corpusDir } from '../support/corpus-dir';
+import { corpusRole } from './roles';
+import { CORPUS_CHARACTERS } from './corpus-list';
+
+const args = process.argv.slice(2);
+const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
+const file = args[0];
+const engine = (flag('--engine') ?? 'fast') as RigEngine;
+const plan = (flag('--plan') ?? CORPUS_CHARACTERS.find((c) => c.file === file)?.plan ?? 'biped') as RigType;
+const outDir = flag('--out') ?? os.tmpdir();
+const SIZE = 420;
+
+const gt = await readCorpusRig(path.join(corpusDir, file));
+const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+const P = gt.positions;
+const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
+for (let i = 0; i < P.length; i++) { lo[i % 3] = Math.min(lo[i % 3], P[i]); hi[i % 3] = Math.max(hi[i % 3], P[i]); }
+const span = Math.max(hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]) * 1.05;
+const img = new Uint8Array(SIZE * 2 * SIZE * 3).fill(255);
+/** View 0: front (x right, y up); view 1: side (z right, y up). */
+const project = (p: ArrayLike<number>, view: number): [number, number] => {
+  const h = view === 0 ? p[0] - (lo[0] + hi[0]) / 2 : p[2] - (lo[2] + hi[2]) / 2;
+  return [view * SIZE + SIZE / 2 + (h / span) * SIZE, SIZE - 8 - ((p[1] - lo[1]) / span) * SIZE];
+};
+const put = (x: number, y: number, c: [number, number, number]): void => {
+  x = Math.round(x); y = Math.round(y);
+  if (x < 0 || y < 0 || x >= SIZE * 2 || y >= SIZE) return;
+  img.set(c, (y * SIZE * 2 + x) * 3);
+};
+const I = gt.indices;
+const a = [0, 0], b = [0, 0], c = [0, 0];
+for (let view = 0; view < 2; view++)
+  for (let t = 0; t < I.length; t += 3) {
+    [a[0], a[1]] = project(P.subarray(I[t] * 3), view); [b[0], b[1]] = project(P.subarray(I[t + 1] * 3), view); [c[0], c[1]] = project(P.subarray(I[t + 2] * 3), view);
+    const d = (b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1]);
+    if (Math.abs(d) < 1e-9) continue;
+    for (let y = Math.floor(Math.min(a[1], b[1], c[1])); y <= Math.max(a[1], b[1], c[1]); y++)
+      for (let x = Math.floor(Math.min(a[0], b[0], c[0])); x <= Math.max(a[0], b[0], c[0]); x++) {
+        const u = ((b[0] - x) * (c[1] - y) - (c[0] - x) * (b[1] - y)) / d, v = ((c[0] - x) * (a[1] - y) - (a[0] - x) * (c[1] - y)) / d;
+        if (u >= 0 && v >= 0 && u + v <= 1) put(x, y, [200, 200, 200]);
+      }
+  }
+const dot = (p: ArrayLike<number>, col: [number, number, number], view: number): void => {
+  const [x, y] = project(p, view);
+  for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) if (dx * dx + dy * dy <= 9) put(x + dx, y + dy, col);
+};
+const line = (p: ArrayLike<number>, q: ArrayLike<number>, col: [number, number, number], view: number): void => {
+  const [x0, y0] = project(p, view), [x1, y1] = project(q, view);
+  const n = Math.ceil(Math.hypot(x1 - x0, y1 - y0));
+  for (let k = 0; k <= n; k++) put(x0 + ((x1 - x0) * k) / Math.max(n, 1), y0 + ((y1 - y0) * k) / Math.max(n, 1), col);
+};
+const truth = new Map<string, number[]>();
+gt.joints.forEach((j, k) => {
+  const role = corpusRole(j.name);
+  const p = new THREE.Vector3().setFromMatrixPosition(gt.restWorld[k]).toArray();
+  if (role && !truth.has(role)) truth.set(role, p);
+  for (let view = 0; view < 2; view++) dot(p, [230, 60, 60], view);
+});
+for (const j of r.report.joints) {
+  if (!j.deform) continue;
+  for (let view = 0; view < 2; view++) {
+    const t = truth.get(j.role);
+    if (t) line(j.position, t, [120, 120, 255], view);
+    dot(j.position, [30, 60, 220], view);
+  }
+}
+const out = path.join(outDir, `${path.basename(file).replace(/\.\w+$/, '')}-${engine}.png`);
+await sharp(Buffer.from(img), { raw: { width: SIZE * 2, height: SIZE, channels: 3 } }).png().toFile(out);
+console.log(out);

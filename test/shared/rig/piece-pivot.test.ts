@@ -1,0 +1,64 @@
+/**
+ * Limbs built from rigid pieces turn where each piece meets its parent (shared/rig/piece-pivot.ts): on a
+ * Kenney-like toy of boxes the fit puts hips, hip joints, shoulders and head at the pieces' faces; where
+ * the evidence is not clear (a clearance under the legs, rounded arm ends, limbs that are capsules pushed
+ * into the body) no face is offered and the fit keeps its own joints.
+ */
+import { describe, expect, it } from 'vitest';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import { prepareSkinState } from '../../../shared/rig/skin-state';
+import { islandBoxes, piecePivot } from '../../../shared/rig/piece-pivot';
+import type { Vec3 } from '../../../shared/rig/fit-common';
+import { characterFromBuild, syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import type { SyntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { BLOCKS, buildBlockToy } from '../../../shared/rig/synthetic/blocks';
+
+const truthOf = (c: SyntheticCharacter, key: string): number[] => {
+  const k = c.truth.keys.indexOf(key);
+  return Array.from(c.truth.positions.subarray(k * 3, k * 3 + 3));
+};
+
+describe('rigid pieces turn at the face where they meet their parent', () => {
+  for (const engine of ['fast', 'pro'] as const)
+    it(`${engine}: a toy of boxes gets its hips, hip joints, shoulders and head at the pieces' faces`, () => {
+      const c = characterFromBuild('blocks', 'biped', buildBlockToy(), { accessories: false });
+      const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      for (const key of ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftArm', 'RightArm', 'Head']) {
+        const j = r.report.joints.find((q) => q.name === key)!;
+        const t = truthOf(c, key);
+        expect(Math.hypot(j.position[0] - t[0], j.position[1] - t[1], j.position[2] - t[2]), key).toBeLessThan(0.01);
+      }
+    });
+});
+
+describe('no face is offered without clear evidence', () => {
+  /** piecePivot for each limb of a character, from its true joints (the toy is 1 unit tall, its longest side). */
+  const pivots = (c: SyntheticCharacter, limbs: [Vec3, Vec3, number][]): (Vec3 | null)[] => {
+    const state = prepareSkinState(c.mesh, 'fast', 0);
+    const mesh = { positions: state.norm.positions, indices: c.mesh.indices, islands: state.islands };
+    const boxes = islandBoxes(mesh);
+    const s = state.norm.scale, o = state.norm.offset;
+    const n = (p: Vec3): Vec3 => [(p[0] - o[0]) * s, (p[1] - o[1]) * s, (p[2] - o[2]) * s];
+    return limbs.map(([root, next, sign]) => piecePivot(mesh, boxes, n(root), n(next), sign, (1 - o[1]) * s));
+  };
+
+  it('legs hung with a clearance below the torso (a robot) turn inside it, not at their top', () => {
+    const c = characterFromBuild('blocks-gap', 'biped', buildBlockToy({ clearance: 0.01 }), { accessories: false });
+    const [left, right] = pivots(c, [[[BLOCKS.legX, BLOCKS.legTop, 0], [BLOCKS.legX, 0.12, 0], 1], [[-BLOCKS.legX, BLOCKS.legTop, 0], [-BLOCKS.legX, 0.12, 0], -1]]);
+    expect(left).toBeNull();
+    expect(right).toBeNull();
+  });
+
+  it('arms with rounded ends sunk into the torso are ball joints', () => {
+    const c = characterFromBuild('blocks-round', 'biped', buildBlockToy({ roundArms: true }), { accessories: false });
+    const [left] = pivots(c, [[[BLOCKS.armIn + 0.06, BLOCKS.armY, 0], [0.3, BLOCKS.armY, 0], 1]]);
+    expect(left).toBeNull();
+  });
+
+  it('the synthetic biped, whose limbs are capsules pushed into the body, keeps every joint of its own', () => {
+    const c = syntheticCharacter('biped', { pose: 'T', accessories: false });
+    const limb = (a: string, b: string, sign: number): [Vec3, Vec3, number] => [truthOf(c, a) as Vec3, truthOf(c, b) as Vec3, sign];
+    const found = pivots(c, [limb('LeftUpLeg', 'LeftLeg', 1), limb('RightUpLeg', 'RightLeg', -1), limb('LeftArm', 'LeftForeArm', 1), limb('RightArm', 'RightForeArm', -1), limb('Head', 'HeadTop_End', 0)]);
+    expect(found).toEqual([null, null, null, null, null]);
+  });
+});
