@@ -13,7 +13,9 @@
  *   bounded by arm proportions when the arms are held out; wrists one hand length (0.11 of the height) up
  *   the arm from the finger tip, or a clear narrowing just above (pro); elbows at the bend (midway when
  *   straight);
- * - the head at the narrowest neck section above the upper arms (the middle of a tied stretch), centred in it.
+ * - the head at the narrowest neck section above the upper arms (the middle of a tied stretch), centred in it;
+ * - limbs and heads built as separate rigid pieces: at the face where the piece meets the body
+ *   (biped-pieces.ts, piece-pivot.ts), whatever the volume suggested.
  *
  * Notes (KayKit Knight/Barbarian/Mage and human-male, semantic error % of height, fast/pro):
  * - Placing shoulders by a radius jump along the arm path was rejected - on chunky stylised torsos the
