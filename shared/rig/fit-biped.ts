@@ -198,7 +198,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   if (!footL || !footR || !head || !handL || !handR) {
     if (missing.length >= 3)
       throw new RigError(`the shape does not look like a biped: no ${missing.join(', ')} found (${skel.branches.length} extremities); try another rig_type`);
-    js.warnings.push(`body plan biped does not fit the shape well: no ${missing.join(', ')} found; those limbs were placed by proportion`);
+    js.warnings.push(`body plan biped does not fit the shape well: no ${missing.join(', ')} found; those limbs were placed by proportion${!handL !== !handR ? ' (a missing arm mirrors the other)' : ''}`);
   }
 
   // Re-root the limb paths at the torso (the first centre may sit in a big head).
@@ -321,6 +321,19 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
       js.leafTips.set(`${S}Hand`, lerp3(bottom, wrist, 0.3));
       js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
     }
+  }
+  if (!handL !== !handR) {
+    // One arm not found (a hand held against the body, in front of it): the other arm mirrored across
+    // the mid-plane stays near the body, where a T-pose by proportion put the Zombie's right arm in empty
+    // space (its hand 0.42 H from the artist's).
+    const [from, to] = handL ? ['Left', 'Right'] : ['Right', 'Left'];
+    const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
+    const mirror = (p: Vec3): Vec3 => [2 * xc - p[0], p[1], p[2]];
+    for (const k of ['Arm', 'ForeArm', 'Hand']) js.set(`${to}${k}`, mirror(js.get(`${from}${k}`)));
+    const tip = js.leafTips.get(`${from}Hand`);
+    if (tip) js.leafTips.set(`${to}Hand`, mirror(tip));
+    armRadius *= 2;
+    js.doubt('by_proportion', [`${to}Arm`, `${to}ForeArm`, `${to}Hand`], 0.4, `no ${to.toLowerCase()} hand was found; that arm mirrors the other one`);
   }
   // ---- spine and head
   const armY = (js.get('LeftArm')[1] + js.get('RightArm')[1]) / 2;
