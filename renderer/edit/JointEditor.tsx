@@ -39,6 +39,8 @@ export function JointEditor({ model, joints, engine, handleRadius }: JointEditor
   const selected = useJointEdit((s) => s.selected);
   const [dragging, setDragging] = useState<string | null>(null);
 
+  // Changes nothing until its first pose (a frame); the effect's clean-up restores it, and a re-run
+  // of the effect (StrictMode, new deps) attaches it again on the next frame.
   const rig = useMemo(() => new LiveSkinRig(model.root, model.skinnedMeshes, joints), [model, joints]);
   const mesh = useMemo(() => rig.restMesh(), [rig]);
   const client = useRef<ReskinClient | null>(null);

@@ -3,6 +3,12 @@
  * (rebound there, so the mesh stays put at rest), a test pose on top (knees and elbows bent, so new
  * weights show), and skin weights written in from the re-skin worker. Everything it changes is
  * saved first and put back by `restore`, so leaving the mode shows the rig as downloaded.
+ *
+ * Constructing one changes nothing (React may build it in a render it throws away); `pose` attaches it
+ * to the model, and after `restore` the next `pose` attaches it again (React StrictMode runs the edit
+ * effect's clean-up and then the effect again on the same rig). Weights always go into the rig's own
+ * attributes: the file's are often interleaved with the positions (glTF-Transform writes them so), and
+ * writing weights through their `.array` once overwrote positions, drawn as a long dark shard.
  */
 import * as THREE from 'three';
 import { mergeTriangles, type TriangleSet } from '../../shared/mesh/merge';
@@ -38,31 +44,47 @@ function testBend(role: string): THREE.Quaternion | null {
 export class LiveSkinRig {
   /** Bone of each report joint (report order), or null when the model lacks it. */
   readonly bones: (THREE.Bone | null)[];
+  private readonly allBones: THREE.Bone[];
   private readonly saved = new Map<THREE.Bone, Saved>();
   private readonly savedSkin: { mesh: THREE.SkinnedMesh; index: THREE.BufferAttribute | THREE.InterleavedBufferAttribute; weight: THREE.BufferAttribute | THREE.InterleavedBufferAttribute; inverses: THREE.Matrix4[]; bind: THREE.Matrix4 }[] = [];
+  /** Per skinned mesh: the rig's own plain attributes, the only ones `setWeights` writes. */
+  private readonly skinIndex: THREE.Uint16BufferAttribute[];
+  private readonly skinWeight: THREE.Float32BufferAttribute[];
   /** Per skinned mesh: report joint index -> index in its skeleton. */
   private readonly jointMaps: Int32Array[];
   private readonly bends: (THREE.Quaternion | null)[];
+  private attached = false;
   private boundTo: Float64Array | null = null;
 
   constructor(private readonly root: THREE.Object3D, private readonly meshes: THREE.SkinnedMesh[], joints: readonly RigReportJoint[]) {
     const byName = new Map<string, THREE.Bone>();
     for (const m of meshes) for (const b of m.skeleton.bones) byName.set(boneName(b), b);
     for (const m of meshes) for (const b of m.skeleton.bones) if (!byName.has(b.name)) byName.set(b.name, b);
+    this.allBones = [...byName.values()];
     this.bones = joints.map((j) => byName.get(j.name) ?? byName.get(THREE.PropertyBinding.sanitizeNodeName(j.name)) ?? null);
     this.bends = joints.map((j) => testBend(j.role));
-    // The bind pose, whatever clip played before.
-    for (const m of meshes) m.skeleton.pose();
-    for (const b of byName.values()) this.saved.set(b, { position: b.position.clone(), quaternion: b.quaternion.clone(), scale: b.scale.clone() });
     this.jointMaps = meshes.map((m) => Int32Array.from(this.bones, (b) => (b ? m.skeleton.bones.indexOf(b) : -1)));
-    for (const mesh of meshes) {
+    // Start from the file's weights (read, de-interleaved and denormalised) until the worker's arrive.
+    this.skinIndex = meshes.map((m) => new THREE.Uint16BufferAttribute(plainCopy(m.geometry.getAttribute('skinIndex'), new Uint16Array(m.geometry.getAttribute('position').count * 4)), 4));
+    this.skinWeight = meshes.map((m) => new THREE.Float32BufferAttribute(plainCopy(m.geometry.getAttribute('skinWeight'), new Float32Array(m.geometry.getAttribute('position').count * 4)), 4));
+  }
+
+  /** Saves what the mode changes and puts the rig's own skin attributes in; a no-op while attached. */
+  private attach(): void {
+    if (this.attached) return;
+    this.attached = true;
+    this.boundTo = null;
+    // The bind pose, whatever clip played before.
+    for (const m of this.meshes) m.skeleton.pose();
+    this.saved.clear();
+    for (const b of this.allBones) this.saved.set(b, { position: b.position.clone(), quaternion: b.quaternion.clone(), scale: b.scale.clone() });
+    this.savedSkin.length = 0;
+    this.meshes.forEach((mesh, p) => {
       const g = mesh.geometry;
-      const count = g.getAttribute('position').count;
       this.savedSkin.push({ mesh, index: g.getAttribute('skinIndex'), weight: g.getAttribute('skinWeight'), inverses: mesh.skeleton.boneInverses.map((m) => m.clone()), bind: mesh.bindMatrix.clone() });
-      // Own plain attributes, updated in place on every re-skin (the file's may be normalised bytes).
-      g.setAttribute('skinIndex', new THREE.Uint16BufferAttribute(plainCopy(g.getAttribute('skinIndex'), new Uint16Array(count * 4)), 4));
-      g.setAttribute('skinWeight', new THREE.Float32BufferAttribute(plainCopy(g.getAttribute('skinWeight'), new Float32Array(count * 4)), 4));
-    }
+      g.setAttribute('skinIndex', this.skinIndex[p]);
+      g.setAttribute('skinWeight', this.skinWeight[p]);
+    });
   }
 
   /** The skinned meshes at rest as one triangle set in the model frame (the rig report's), parts in order. */
@@ -82,8 +104,10 @@ export class LiveSkinRig {
   /**
    * Puts the bones at `positions` (3 per report joint, model frame) with their bind rotations,
    * rebinds the meshes there when the positions changed, then bends the test pose if asked.
+   * Attaches the rig to the model first when it is not.
    */
   pose(positions: Float64Array, testPose: boolean): void {
+    this.attach();
     this.root.updateWorldMatrix(true, true);
     for (const [bone, s] of this.saved) {
       bone.position.copy(s.position);
@@ -118,13 +142,12 @@ export class LiveSkinRig {
     });
   }
 
-  /** Writes re-skin weights (report joint order, 4 per merged vertex) into every skinned mesh. */
+  /** Writes re-skin weights (report joint order, 4 per merged vertex) into the rig's own attributes. */
   setWeights(joints: Uint16Array, weights: Float32Array): void {
     let offset = 0;
-    this.meshes.forEach((mesh, p) => {
-      const g = mesh.geometry;
-      const index = g.getAttribute('skinIndex') as THREE.BufferAttribute;
-      const weight = g.getAttribute('skinWeight') as THREE.BufferAttribute;
+    this.meshes.forEach((_, p) => {
+      const index = this.skinIndex[p];
+      const weight = this.skinWeight[p];
       const map = this.jointMaps[p];
       const n = index.count * 4;
       const ia = index.array as Uint16Array;
@@ -140,8 +163,11 @@ export class LiveSkinRig {
     });
   }
 
-  /** Everything as it was before the mode. */
+  /** Everything as it was before the mode; the next `pose` attaches the rig again. */
   restore(): void {
+    if (!this.attached) return;
+    this.attached = false;
+    this.boundTo = null;
     for (const [bone, s] of this.saved) {
       bone.position.copy(s.position);
       bone.quaternion.copy(s.quaternion);

@@ -17,7 +17,7 @@ import { mergeParts } from '../../shared/mesh/merge';
 import { readModel } from '../../shared/mesh/read-model';
 import { lineHits } from '../../renderer/edit/snap-to-centre';
 import { chromiumAvailable, launchChromium } from './support/browser';
-import { changedFraction, grab, grabFrames, motion } from './support/pixels';
+import { changedFraction, dominantColour, grab, grabFrames, motion, unlikeInBox } from './support/pixels';
 import { ROOT, startStudioService, type StudioService } from './support/studio-service';
 
 const SHOTS = path.join(ROOT, 'test-results/screenshots');
@@ -211,7 +211,19 @@ describe.skipIf(!canRun)('studio end to end', () => {
     expect(moved.LeftLeg[0] + moved.RightLeg[0]).toBeCloseTo(original.LeftLeg[0] + original.RightLeg[0], 2);
     expect(moved.Hips).toEqual(original.Hips);
     await expect.poll(skinUpdates, { timeout: 30_000 }).toBeGreaterThan(updatesBefore);
+    await page.waitForTimeout(300);
     await shot('rig-edit-joints');
+    // The live skin keeps the body whole: in the front view of the T-posed human, nothing is drawn
+    // between each arm and leg (re-skin weights written over vertex positions once drew a dark shard there).
+    const frame = await grab(canvas());
+    const onScreen = await screen();
+    const backdrop = dominantColour(frame);
+    const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+    for (const side of ['Left', 'Right']) {
+      const [hip, hand, arm, knee] = ['UpLeg', 'Hand', 'Arm', 'Leg'].map((j) => onScreen[side + j]);
+      const xs = [lerp(hip[0], hand[0], 0.4), lerp(hip[0], hand[0], 0.9)].sort((a, b) => a - b);
+      expect(unlikeInBox(frame, [xs[0], lerp(arm[1], knee[1], 0.3), xs[1], knee[1]], backdrop), `${side}: drawn between arm and leg`).toBeLessThan(0.02);
+    }
 
     // 2. Snap to centre: an elbow pushed out of the arm along the view lands inside the mesh.
     const rigged = await readModel(new Uint8Array(await (await fetch(await page.getByRole('link', { name: /Download GLB/ }).getAttribute('href').then((h) => new URL(h!, service.studioUrl).href))).arrayBuffer()), 'rigged.glb');

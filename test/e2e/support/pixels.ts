@@ -49,3 +49,29 @@ export function motion(reference: Raw, frames: Raw[]): { fromReference: number; 
   });
   return { fromReference, betweenFrames };
 }
+
+/** Fraction of the pixels in `box` (x0, y0, x1, y1; clamped to the frame) whose RGB differs from `rgb` by more than `threshold`. */
+export function unlikeInBox(frame: Raw, box: [number, number, number, number], rgb: [number, number, number], threshold = 48): number {
+  const [x0, y0, x1, y1] = [Math.max(0, Math.round(box[0])), Math.max(0, Math.round(box[1])), Math.min(frame.width, Math.round(box[2])), Math.min(frame.height, Math.round(box[3]))];
+  let unlike = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const o = (y * frame.width + x) * 3;
+      if (Math.abs(frame.data[o] - rgb[0]) + Math.abs(frame.data[o + 1] - rgb[1]) + Math.abs(frame.data[o + 2] - rgb[2]) > threshold) unlike++;
+    }
+  return unlike / Math.max(1, (x1 - x0) * (y1 - y0));
+}
+
+/** The most frequent RGB of a frame (the backdrop, when the content covers less than half of it). */
+export function dominantColour(frame: Raw): [number, number, number] {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let bestCount = 0;
+  for (let o = 0; o < frame.data.length; o += 3) {
+    const key = (frame.data[o] << 16) | (frame.data[o + 1] << 8) | frame.data[o + 2];
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    if (n > bestCount) [best, bestCount] = [key, n];
+  }
+  return [best >> 16, (best >> 8) & 255, best & 255];
+}
