@@ -68,6 +68,7 @@ import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
+import { headBaseY, headFeatureTips } from './biped-head-features';
 import type { PieceMesh } from './piece-pivot';
 
 /**
@@ -183,7 +184,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   const feetTips = [footL, footR].filter((b): b is Branch => b !== null).map((b) => at(b.path, 0));
   // A low extremity as thick as a robe's hem near its tip is not a hand (LOW_HAND_MAX_RADIUS).
   const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H).map((t) => t.p));
-  const handLike = (p: Vec3): boolean => p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H));
+  // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
+  const headBase = head && !horizontal ? headBaseY(vol, head.path, H) : Infinity;
+  const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, headBase, h) : new Set<Vec3>();
+  const handLike = (p: Vec3): boolean => !ofHead.has(p) && (p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H)));
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
   // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
