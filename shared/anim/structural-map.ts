@@ -29,6 +29,13 @@ const GAP_COST = 0.35;
 const SMALL_TIP = 0.15;
 /** Cost of a pair of chains meeting at the root in one skeleton and not in the other. */
 const TOPOLOGY_COST = 0.5;
+/** Weight of where a joint lies along its segment (0 to 1) against its box-normalised distance. */
+const ALONG_WEIGHT = 1.0;
+/**
+ * A thin axis (a biped's depth) is divided by at least this fraction of the widest half extent: divided by
+ * a quarter, a Kenney mini's head end and the template's toes came out a whole box apart in depth.
+ */
+const THIN_AXIS_FLOOR = 0.5;
 
 export interface StructuralResult {
   /** Per target joint: the source joint driving it, or -1. */
@@ -86,7 +93,7 @@ function boxNormalise(pos: Float64Array, joints: number[]): Float64Array {
   const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
   for (const j of joints) for (let c = 0; c < 3; c++) { lo[c] = Math.min(lo[c], pos[j * 3 + c]); hi[c] = Math.max(hi[c], pos[j * 3 + c]); }
   const half = [0, 1, 2].map((c) => (hi[c] - lo[c]) / 2);
-  const floor = Math.max(...half) * 0.25 || 1;
+  const floor = Math.max(...half) * THIN_AXIS_FLOOR || 1;
   const out = new Float64Array(pos.length);
   for (let j = 0; j < pos.length / 3; j++)
     for (let c = 0; c < 3; c++) out[j * 3 + c] = (pos[j * 3 + c] - (lo[c] + hi[c]) / 2) / Math.max(half[c], floor);
@@ -332,22 +339,28 @@ function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: numb
 
 function alignSegment(tIn: number[], sIn: number[], tA: number, tB: number, map: Int32Array, tN: Float64Array, sN: Float64Array, sA: number, sB: number): void {
   if (!tIn.length || !sIn.length) return;
-  const arc = (chain: number[], pos: Float64Array): number[] => {
-    const u = [0];
-    for (let i = 1; i < chain.length; i++) u.push(u[i - 1] + d3(pos, chain[i - 1], pos, chain[i]));
-    const total = u[u.length - 1] || 1;
-    return u.map((x) => x / total).slice(1, -1);
+  // Where each joint lies along the segment: its projection on the segment's direction (first joint to
+  // end), from the joint above the segment (0) to the end (1). Arc length from that joint misled on a
+  // Kenney leg hanging from a root on the floor; box positions misled on a chibi's short legs.
+  const along = (chain: number[], pos: Float64Array, a: number, b: number): number[] => {
+    const o = chain[0] * 3, d = [pos[b * 3] - pos[o], pos[b * 3 + 1] - pos[o + 1], pos[b * 3 + 2] - pos[o + 2]];
+    const dot = (j: number): number => (pos[j * 3] - pos[a * 3]) * d[0] + (pos[j * 3 + 1] - pos[a * 3 + 1]) * d[1] + (pos[j * 3 + 2] - pos[a * 3 + 2]) * d[2];
+    const span = dot(b);
+    return chain.map((j) => (Math.abs(span) < 1e-12 ? 0 : Math.min(1, Math.max(0, dot(j) / span))));
   };
-  const tu = arc([tA, ...tIn, tB], tN), su = arc([sA, ...sIn, sB], sN);
-  const cost = (i: number, j: number): number => d3(tN, tIn[i], sN, sIn[j]) + 0.5 * Math.abs(tu[i] - su[j]);
+  const tu = along(tIn, tN, tA, tB), su = along(sIn, sN, sA, sB);
+  const cost = (i: number, j: number): number => d3(tN, tIn[i], sN, sIn[j]) + ALONG_WEIGHT * Math.abs(tu[i] - su[j]);
   // Edit-distance style table: D[i][j] = best cost aligning the first i target and j source joints.
+  // Every source joint is used when the target chain has room for it: a chibi's one-bone leg must drive
+  // the thigh even though its joint sits far from the template's (positions alone left it out).
   const m = tIn.length, n = sIn.length;
-  const D = Array.from({ length: m + 1 }, (_, i) => new Float64Array(n + 1).fill(0).map((_, j) => (i === 0 ? j * GAP_COST : j === 0 ? i * GAP_COST : 0)));
+  const srcGap = n <= m ? Infinity : GAP_COST;
+  const D = Array.from({ length: m + 1 }, (_, i) => new Float64Array(n + 1).fill(0).map((_, j) => (i === 0 ? (j ? j * srcGap : 0) : j === 0 ? i * GAP_COST : 0)));
   for (let i = 1; i <= m; i++)
-    for (let j = 1; j <= n; j++) D[i][j] = Math.min(D[i - 1][j - 1] + cost(i - 1, j - 1), D[i - 1][j] + GAP_COST, D[i][j - 1] + GAP_COST);
+    for (let j = 1; j <= n; j++) D[i][j] = Math.min(D[i - 1][j - 1] + cost(i - 1, j - 1), D[i - 1][j] + GAP_COST, D[i][j - 1] + srcGap);
   for (let i = m, j = n; i > 0 && j > 0; ) {
-    if (Math.abs(D[i][j] - (D[i - 1][j - 1] + cost(i - 1, j - 1))) < 1e-12) { map[tIn[i - 1]] = sIn[j - 1]; i--; j--; }
-    else if (Math.abs(D[i][j] - (D[i - 1][j] + GAP_COST)) < 1e-12) i--;
+    if (D[i][j] === D[i - 1][j - 1] + cost(i - 1, j - 1)) { map[tIn[i - 1]] = sIn[j - 1]; i--; j--; }
+    else if (D[i][j] === D[i - 1][j] + GAP_COST) i--;
     else j--;
   }
 }

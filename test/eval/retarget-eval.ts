@@ -9,7 +9,8 @@
  * translation (the whole-body offset: root travel scaled by a different leg length, a hips joint placed
  * elsewhere), and `offset` the length of that mean translation; all % of the mesh height. A clip the
  * retargeter refuses gets a row `fails: <message>`.
- * Options: --models Knight,Eagle (corpus file names containing these), --out FILE (JSON).
+ * Options: --models Knight,Eagle (corpus file names containing these), --out FILE (JSON), --show-mapping
+ * (prints each clip's joint correspondence).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ const flag = (n: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const modelFilter = flag('--models')?.split(',');
+const showMapping = args.includes('--show-mapping');
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-retarget-eval-${Date.now()}.json`);
 
 /** The character's own idle, walk and run (names vary: `Armature|Female_Walk`, `ZombieRun`, `sprint`). */
@@ -110,6 +112,7 @@ for (const { file: rel, plan } of CORPUS_CHARACTERS) {
     const gtClip = gt.clips.find((c) => c.name === name)!;
     try {
       const out = await retargetJobClips([{ field: 'animation_url', sha256: 'corpus', filename: path.basename(file), clip_name: name }], r.skeleton, () => bytes);
+      if (showMapping) console.log(`\n${model} ${name}:`, JSON.stringify(out.mappings[out.clips[0].name]));
       const m = compare(gt, r, out.clips[0], gtClip);
       rows.push({ model, plan, clip: name, error: m.error / H, shape: m.shape / H, offset: m.offset / H, mappedBy: out.mappedBy[out.clips[0].name] });
     } catch (err) {

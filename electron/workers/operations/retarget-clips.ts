@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Clip } from '../../../shared/anim/clip';
 import { retargetClip, RetargetError } from '../../../shared/anim/retarget';
+import { withLeafEnds } from '../../../shared/anim/leaf-ends';
 import { MeshFormatError } from '../../../shared/mesh/errors';
 import { readModel } from '../../../shared/mesh/read-model';
 import type { Skeleton } from '../../../shared/rig/skeleton';
@@ -48,7 +49,8 @@ export async function retargetJobClips(entries: AnimationClipParam[], target: Sk
     if (!clip) throw new OperationError(`${e.field}: no clip named "${e.clip_name}" in the file; it holds: ${available.map((c) => c.name).slice(0, 30).join(', ')}.`);
     let out;
     try {
-      out = retargetClip({ skeleton, clip }, target);
+      // Leaf bones without end bones get ends from the file's mesh (structure needs where limbs end).
+      out = retargetClip({ skeleton: withLeafEnds(skeleton, read.model.parts), clip }, target);
     } catch (err) {
       if (err instanceof RetargetError) throw new OperationError(`${e.field}: ${err.message}`);
       throw err;
