@@ -9,7 +9,6 @@
  * the farthest vertex along the centroid's direction (a KayKit head's hat brim put its end far forward).
  */
 import type { Skeleton } from '../rig/skeleton';
-import { REST_STRIDE } from '../rig/skeleton';
 import { restWorld } from './pose';
 import { qInvMul, qRotate } from './quat';
 
@@ -32,7 +31,7 @@ const MIN_REACH = 0.02;
 const END_FACTOR = 2;
 
 /**
- * `skel` with an `<name>_end` child appended under every leaf bone whose vertices reach past it (the
+ * `skel` (joint scales baked out: bake-scale.ts) with an `<name>_end` child appended under every leaf bone whose vertices reach past it (the
  * input is returned as is when there is none). Joint indices of `skel` are kept; clips address joints by
  * name, so they play on the result unchanged.
  * @example const withEnds = withLeafEnds(model.skeleton, model.parts); // Kenney: 4 limbs + head get ends
@@ -67,15 +66,15 @@ export function withLeafEnds(skel: Skeleton, parts: SkinnedPart[]): Skeleton {
     for (let c = 0; c < 3; c++) d[c] = sum[j * 3 + c] / count[j] - rest.position[j * 3 + c];
     const len = Math.hypot(d[0], d[1], d[2]);
     if (2 * len < minReach) continue;
-    // Local translation: the world offset taken into the leaf's frame (rotation inverse, scale divided).
+    // Local translation: the world offset taken into the leaf's frame (joint scales baked out beforehand:
+    // bake-scale.ts).
     for (let c = 0; c < 3; c++) d[c] *= END_FACTOR;
     inv.set([0, 0, 0, 1]);
     qInvMul(inv, 0, rest.rotation, j * 4, inv, 0);
     qRotate(local, 0, inv, 0, d, 0);
-    const o = j * REST_STRIDE;
     names.push(`${skel.names[j]}_end`);
     parents.push(j);
-    restLocal.push(local[0] / (skel.restLocal[o + 7] || 1), local[1] / (skel.restLocal[o + 8] || 1), local[2] / (skel.restLocal[o + 9] || 1), 0, 0, 0, 1, 1, 1, 1);
+    restLocal.push(local[0], local[1], local[2], 0, 0, 0, 1, 1, 1, 1);
     roles?.push('');
   }
   if (names.length === n) return skel;

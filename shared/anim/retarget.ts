@@ -27,6 +27,7 @@ import { bindClip, sampleBound } from './sample-clip';
 import { qFromTo, qInvMul, qMul, qMulInv, qRotate } from './quat';
 import { bakedClip, makeContinuous, type BakedMotion } from './baked-motion';
 import { firstMappedDescendant, mappedAncestor, matchJoints } from './retarget-map';
+import { bakeJointScale } from './bake-scale';
 import { contactWeights, detectContacts, type ContactOptions } from './foot-contacts';
 import { plantFeet, type LegChain } from './foot-plant';
 import { chainBlends, pathDown } from './chain-blend';
@@ -183,8 +184,10 @@ function outputTimes(clip: Clip, fps: number): number[] {
 }
 
 /** Retargets one clip from its source skeleton onto `target` (both in their rest poses as given). */
-export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target: Skeleton, options: RetargetOptions = {}): RetargetResult {
+export function retargetClip(input: { skeleton: Skeleton; clip: Clip }, target: Skeleton, options: RetargetOptions = {}): RetargetResult {
   const opts = { ...RETARGET_DEFAULTS, ...options };
+  // Scaled joints (a Hips x107) measured in the pose code's unscaled units: baked into translations first.
+  const source = bakeJointScale(input.skeleton, input.clip);
   const src = source.skeleton;
   const animated = new Set(bindClip(src, source.clip).map((b) => b.joint));
   const { srcRoles, tgtRoles, map, rotationSource, mappedBy } = matchJoints(src, target, opts.minCoverage, source.clip.name, animated);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Clip } from '../../../shared/anim/clip';
 import { retargetClip, RetargetError } from '../../../shared/anim/retarget';
 import { withLeafEnds } from '../../../shared/anim/leaf-ends';
+import { bakeJointScale } from '../../../shared/anim/bake-scale';
 import { MeshFormatError } from '../../../shared/mesh/errors';
 import { readModel } from '../../../shared/mesh/read-model';
 import type { Skeleton } from '../../../shared/rig/skeleton';
@@ -50,7 +51,8 @@ export async function retargetJobClips(entries: AnimationClipParam[], target: Sk
     let out;
     try {
       // Leaf bones without end bones get ends from the file's mesh (structure needs where limbs end).
-      out = retargetClip({ skeleton: withLeafEnds(skeleton, read.model.parts), clip }, target);
+      const baked = bakeJointScale(skeleton, clip);
+      out = retargetClip({ skeleton: withLeafEnds(baked.skeleton, read.model.parts), clip: baked.clip }, target);
     } catch (err) {
       if (err instanceof RetargetError) throw new OperationError(`${e.field}: ${err.message}`);
       throw err;
