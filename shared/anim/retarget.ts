@@ -104,6 +104,18 @@ function legLength(skel: Skeleton, roles: string[], world: WorldPose): number {
     best = Math.max(best, len);
   }
   if (best > 0) return best;
+  // A one-bone leg (Kenney minis, structure-mapped): from the thigh joint to the farthest joint below it
+  // (its end, estimated from the mesh: leaf-ends.ts). The skeleton's extent instead counted the big head.
+  for (const s of ['left', 'right', 'left_back', 'right_back']) {
+    const thigh = at(`${s}_upper_leg`);
+    if (thigh < 0) continue;
+    for (let j = thigh + 1; j < skel.names.length; j++) {
+      let a = skel.parents[j];
+      while (a >= 0 && a !== thigh) a = skel.parents[a];
+      if (a === thigh) best = Math.max(best, dist(world.position, thigh, j));
+    }
+  }
+  if (best > 0) return best;
   // No legs (fish, snakes, birds' tucked legs missing): the skeleton's extent.
   let lo = Infinity, hi = -Infinity;
   for (let j = 0; j < skel.names.length; j++)

@@ -287,6 +287,20 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     }
   if (placed.length === 1) map[tRoot] = map[tRoot] >= 0 ? map[tRoot] : sRoot;
   if (map[tRoot] < 0 && placed.length) map[tRoot] = placed.reduce((acc, p) => lca(sTree, acc, p[1]), placed[0][1]);
+  // A source branch joint hanging straight from its mapped ancestor (a Kenney `torso` on the root, at hip
+  // height) pivots wherever it sits: it drives the target joint of that segment nearest to it, not
+  // only the target's branch joint (the chest), so the whole trunk bends with it.
+  for (let k = 0; k < nT; k++) {
+    if (k === tRoot || map[k] < 0 || anchors.includes(k)) continue;
+    let a = target.parents[k];
+    while (a >= 0 && map[a] < 0) a = target.parents[a];
+    if (a < 0 || src.parents[map[k]] !== map[a]) continue;
+    const seg = [...between(tTree, a, k), k];
+    const near = seg.reduce((b, j) => (d3(tN, j, best!.pos, map[k]) < d3(tN, b, best!.pos, map[k]) ? j : b), k);
+    // The branch joint keeps it too (the same world rotation as following its parent), so that no limb
+    // joint is aligned into it later.
+    if (near !== k) map[near] = map[k];
+  }
 
   // Joints between key joints: an ordered alignment on position and arc length (gaps allowed). A chain's
   // end joint aligns too (a dragon's 4-joint tail on the template's 1-joint tail takes the first, not the tip).
