@@ -126,6 +126,26 @@ function legLength(skel: Skeleton, roles: string[], world: WorldPose): number {
   return Math.max(hi - lo, 1e-6);
 }
 
+/** Above a tenth of the target root's height, a source root elsewhere is a different pivot, not rounding. */
+const PIVOT_TOLERANCE = 0.1;
+
+/**
+ * From the source root's point to the target root, in target units, when the source root sits at another
+ * height (KayKit's arms-down character leans its whole body about a root on the floor, the target's root
+ * is at the pelvis: without this its run ended 14% of its height off): else null. Heights are taken above each skeleton's lowest
+ * joint; the two roots are taken to be on one vertical.
+ */
+function rootPivot(srcRest: WorldPose, sRoot: number, tgtRest: WorldPose, root: number, scale: number): Float64Array | null {
+  const floor = (w: WorldPose): number => {
+    let lo = Infinity;
+    for (let j = 1; j < w.position.length; j += 3) lo = Math.min(lo, w.position[j]);
+    return lo;
+  };
+  const hS = (srcRest.position[sRoot * 3 + 1] - floor(srcRest)) * scale, hT = tgtRest.position[root * 3 + 1] - floor(tgtRest);
+  if (!(hT > 0) || Math.abs(hT - hS) < PIVOT_TOLERANCE * hT) return null;
+  return Float64Array.from([0, hT - hS, 0]);
+}
+
 const qi = new Float64Array(4), qd = new Float64Array(4);
 
 /** Weighted mean of source world rotation changes (all near each other: neighbouring spine bones). */
@@ -276,6 +296,7 @@ export function retargetClip(input: { skeleton: Skeleton; clip: Clip }, target: 
   const local = new Float64Array(4);
   const d = new Float64Array(3);
   const sRoot = map[root];
+  const pivot = rootPivot(srcRest, sRoot, tgtRest, root, scale);
   for (let f = 0; f < frames; f++) {
     const t = keyTimes[f];
     motion.times[f] = t;
@@ -324,6 +345,13 @@ export function retargetClip(input: { skeleton: Skeleton; clip: Clip }, target: 
       }
     }
     for (let c = 0; c < 3; c++) motion.translation[root]![f * 3 + c] = target.restLocal[root * REST_STRIDE + c] + (sw.position[sRoot * 3 + c] - srcRest.position[sRoot * 3 + c]) * scale;
+    if (pivot) {
+      // The source root turns about its own point `pivot` below (or above) the target root: carry the
+      // target root along that turn, as if fixed to the source root.
+      qMulInv(q, 0, sw.rotation, sRoot * 4, srcRest.rotation, sRoot * 4);
+      qRotate(d, 0, q, 0, pivot, 0);
+      for (let c = 0; c < 3; c++) motion.translation[root]![f * 3 + c] += d[c] - pivot[c];
+    }
   }
   // Offsets below a millimetre per metre of leg are rounding in the source file, not motion.
   for (let k = 0; k < nT; k++) if (k !== root && maxOffset[k] < 1e-3 * srcLeg) motion.translation[k] = null;

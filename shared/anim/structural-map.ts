@@ -29,6 +29,10 @@ const GAP_COST = 0.35;
 const SMALL_TIP = 0.15;
 /** Cost of a pair of chains meeting at the root in one skeleton and not in the other. */
 const TOPOLOGY_COST = 0.5;
+/** Chain kinds that may take each other's place (a wing or fin is a mirrored pair, as an arm is). */
+const KIND_CLASS: Record<string, string> = { arm: 'pair', wing: 'pair', fin: 'pair', leg: 'leg', head: 'head', tail: 'tail', 'dorsal fin': 'tail' };
+/** Cost of pairing chains of different kinds (box-normalised units). */
+const KIND_COST = 0.5;
 /** Weight of where a joint lies along its segment (0 to 1) against its box-normalised distance. */
 const ALONG_WEIGHT = 1.0;
 /**
@@ -214,6 +218,10 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
   const sRoot = sJoints.find((j) => src.parents[j] < 0 || !keep[src.parents[j]]) ?? 0;
   const sTip = terminals.map((j) => tipOf(src.parents, srcRest.position, j));
   const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
+  // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
+  const biped = tgtRoles.includes('left_hand');
+  const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
+  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, sJoints), sFloor);
   /** The chain ending at terminal j: its joints up to (not including) the joint where it branches off. */
   const chainOf = (j: number): number[] => {
     const out = [j];
@@ -246,6 +254,11 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
       terminals.forEach((_, si) => {
         let c = d3(tN, tTip[ai], sN, sTip[si]);
         if (side && sides[si]) c += sides[si] === side ? -0.05 : 0.3;
+        // Biped targets: kinds agreeing let rest poses differ (arms down against a T-pose), disagreeing cost
+        // extra (arms hanging beside a chibi with no leg bones are not its legs). Not for creatures: their
+        // files' rest frames vary (Quaternius' eagle lies Z-up, its folded wings the lowest chains).
+        const tk = biped && KIND_CLASS[targetKind(tgtRoles[a])], sk = KIND_CLASS[sKinds[si]];
+        if (tk && sk) c = tk === sk ? Math.min(c, MAX_TIP_DISTANCE - 1e-6) : c + KIND_COST;
         candidates.push([c, ai, si]);
       });
     });
@@ -334,10 +347,11 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
 /**
  * Kinds of the clip's chains from their tips, whichever way the clip faces: on the floor a leg; a tip
  * with a mirror partner (same height, same distance from the hub's vertical) an arm; of the rest the
- * highest the head, the others tails.
+ * highest the head, the others tails. `floorY`: the skeleton's floor when known (else the lowest tip: a
+ * skeleton with no leg bones would have its lowest arms called legs).
  */
-function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number): string[] {
-  const floor = Math.min(...tips.map((t) => pos[t * 3 + 1]));
+function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number, floorY?: number): string[] {
+  const floor = floorY ?? Math.min(...tips.map((t) => pos[t * 3 + 1]));
   const y = (t: number): number => pos[t * 3 + 1];
   const r = (t: number): number => Math.hypot(pos[t * 3] - pos[hub * 3], pos[t * 3 + 2] - pos[hub * 3 + 2]);
   const kinds: string[] = tips.map((t) => (y(t) - floor < 0.08 * extent ? 'leg' : ''));

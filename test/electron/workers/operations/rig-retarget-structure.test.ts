@@ -54,7 +54,7 @@ describe('animation_url with meaningless bone names', () => {
     const job = await rigWith({ animation_url: `${base}/anon-walk.glb` });
     expect(job.error).toBeNull();
     expect(job.status).toBe('succeeded');
-    const report = await (await fetch(job.output.files.find((f: { role: string }) => f.role === 'report').url)).json();
+    const report = (await (await fetch(job.output.files.find((f: { role: string }) => f.role === 'report').url)).json()) as any;
     const [clip] = report.clips;
     expect(clip.mapped_by).toBe('structure');
     // The rig's joints carry the template's names, so each must be driven by its own renamed self.
