@@ -134,8 +134,8 @@ console.log('| character | plan | clip | error | shape | offset | mapped by |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(r.fails !== undefined
-    ? `| ${r.model} | ${r.plan} | ${r.clip} | fails: ${r.fails.replace(/\|/g, '\\|')} | | | |`
-    : `| ${r.model} | ${r.plan} | ${r.clip} | ${pct(r.error)} | ${pct(r.shape)} | ${pct(r.offset)} | ${r.mappedBy} |`);
+    ? `| ${r.model} | ${r.plan} | ${r.clip.replace(/\|/g, '\\|')} | fails: ${r.fails.replace(/\|/g, '\\|')} | | | |`
+    : `| ${r.model} | ${r.plan} | ${r.clip.replace(/\|/g, '\\|')} | ${pct(r.error)} | ${pct(r.shape)} | ${pct(r.offset)} | ${r.mappedBy} |`);
 const ok = rows.filter((r) => r.fails === undefined);
 const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / (xs.length || 1);
 const chars = [...new Set(rows.map((r) => r.model))];
