@@ -93,21 +93,26 @@ export interface RetargetResult {
   groundVelocity: [number, number];
 }
 
-function legLength(skel: Skeleton, roles: string[], world: WorldPose): number {
-  const at = (role: string): number => roles.indexOf(role);
+const LEG_SIDES = ['left', 'right', 'left_back', 'right_back'];
+
+/** Longest thigh + shin + foot chain, or 0 when no leg has all three. */
+function legChain(roles: string[], world: WorldPose): number {
   let best = 0;
-  for (const s of ['left', 'right', 'left_back', 'right_back']) {
-    const chain = [`${s}_upper_leg`, `${s}_lower_leg`, `${s}_foot`].map(at);
+  for (const s of LEG_SIDES) {
+    const chain = [`${s}_upper_leg`, `${s}_lower_leg`, `${s}_foot`].map((r) => roles.indexOf(r));
     if (chain.some((j) => j < 0)) continue;
     let len = 0;
     for (let k = 1; k < chain.length; k++) len += dist(world.position, chain[k - 1], chain[k]);
     best = Math.max(best, len);
   }
-  if (best > 0) return best;
-  // A one-bone leg (Kenney minis, structure-mapped): from the thigh joint to the farthest joint below it
-  // (its end, estimated from the mesh: leaf-ends.ts). The skeleton's extent instead counted the big head.
-  for (const s of ['left', 'right', 'left_back', 'right_back']) {
-    const thigh = at(`${s}_upper_leg`);
+  return best;
+}
+
+/** Longest reach from a thigh joint to the farthest joint below it (a toe or sole end), or 0. */
+function legReach(skel: Skeleton, roles: string[], world: WorldPose): number {
+  let best = 0;
+  for (const s of LEG_SIDES) {
+    const thigh = roles.indexOf(`${s}_upper_leg`);
     if (thigh < 0) continue;
     for (let j = thigh + 1; j < skel.names.length; j++) {
       let a = skel.parents[j];
@@ -115,8 +120,10 @@ function legLength(skel: Skeleton, roles: string[], world: WorldPose): number {
       if (a === thigh) best = Math.max(best, dist(world.position, thigh, j));
     }
   }
-  if (best > 0) return best;
-  // No legs (fish, snakes, birds' tucked legs missing): the skeleton's extent.
+  return best;
+}
+
+function extentOf(skel: Skeleton, world: WorldPose): number {
   let lo = Infinity, hi = -Infinity;
   for (let j = 0; j < skel.names.length; j++)
     for (let c = 0; c < 3; c++) {
@@ -124,6 +131,21 @@ function legLength(skel: Skeleton, roles: string[], world: WorldPose): number {
       hi = Math.max(hi, world.position[j * 3 + c]);
     }
   return Math.max(hi - lo, 1e-6);
+}
+
+/**
+ * Source leg length and the target's measured the same way, for scaling root travel: thigh-shin-foot
+ * chains; for a one-bone source leg (Kenney minis, structure-mapped) thigh to sole end on both sides (the
+ * target's chain stops at the ankle, which on a chibi left the sprint's bounce 35% short); without legs
+ * (fish, snakes) the source's extent.
+ */
+function legLengths(src: Skeleton, srcRoles: string[], srcRest: WorldPose, target: Skeleton, tgtRoles: string[], tgtRest: WorldPose): { srcLeg: number; tgtLeg: number } {
+  const tgtChain = legChain(tgtRoles, tgtRest) || extentOf(target, tgtRest);
+  const chain = legChain(srcRoles, srcRest);
+  if (chain > 0) return { srcLeg: chain, tgtLeg: tgtChain };
+  const reach = legReach(src, srcRoles, srcRest);
+  if (reach > 0) return { srcLeg: reach, tgtLeg: legReach(target, tgtRoles, tgtRest) || tgtChain };
+  return { srcLeg: extentOf(src, srcRest), tgtLeg: tgtChain };
 }
 
 /** Above a tenth of the target root's height, a source root elsewhere is a different pivot, not rounding. */
@@ -249,8 +271,8 @@ export function retargetClip(input: { skeleton: Skeleton; clip: Clip }, target: 
     if (cos > Math.cos((opts.alignAboveDegrees * Math.PI) / 180)) continue;
     qFromTo(align, k * 4, va, 0, vb, 0);
   }
-  const srcLeg = legLength(src, srcRoles, srcRest);
-  const scale = legLength(target, tgtRoles, tgtRest) / srcLeg;
+  const { srcLeg, tgtLeg } = legLengths(src, srcRoles, srcRest, target, tgtRoles, tgtRest);
+  const scale = tgtLeg / srcLeg;
 
   // Joint offsets: each mapped joint's source position relative to where its nearest mapped ancestor's
   // rigid motion would carry it (zero unless the source animates translations between the two).
