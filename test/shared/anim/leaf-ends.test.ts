@@ -12,6 +12,7 @@ import { templateSkeleton } from '../../../shared/anim/template-skeleton';
 import { readModel } from '../../../shared/mesh/read-model';
 import type { Skeleton } from '../../../shared/rig/skeleton';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
+import { MEANINGLESS_NAMINGS, renameShuffled } from '../../support/rename-skeleton';
 
 /** A root on the floor and a leg joint at hip height (0, 1, 0), its rest turned a quarter about +Z. */
 const skel: Skeleton = {
@@ -64,4 +65,22 @@ describeWithCorpus('a Kenney mini character clip', () => {
     // Without the ends the legs end where they start and nothing places them.
     expect(() => retargetClip({ skeleton: model.skeleton!, clip: walk }, templateSkeleton('biped'))).toThrow(/cannot be mapped|does not fit/);
   }, 60_000);
+
+  for (const [label, nameOf] of MEANINGLESS_NAMINGS)
+    it(`maps limb for limb with its bones renamed ${label} and shuffled (sides need a side marker)`, async () => {
+      const file = corpusPath('characters', 'kenney-mini-characters', 'character-male-b.glb');
+      const { model } = await readModel(new Uint8Array(readFileSync(file)), 'character-male-b.glb');
+      const walk = model.clips.find((c) => c.name === 'walk')!;
+      // Ends first (the mesh addresses joints by index), then the names and order made meaningless.
+      const renamed = renameShuffled(withLeafEnds(model.skeleton!, model.parts), walk, nameOf, 9);
+      const out = retargetClip({ skeleton: renamed.skeleton, clip: renamed.clip }, templateSkeleton('biped'));
+      expect(out.mappedBy).toBe('structure');
+      const n = (bone: string): string => renamed.newName.get(bone)!;
+      expect(out.mapping).toMatchObject({ Hips: n('root'), Spine: n('torso') });
+      // A Kenney mini is front-back symmetric with no feet: nothing but names says which side is its left,
+      // so legs must land on legs and arms on arms, either way round.
+      expect([out.mapping.LeftUpLeg, out.mapping.RightUpLeg].sort()).toEqual([n('leg-left'), n('leg-right')].sort());
+      expect([out.mapping.LeftArm, out.mapping.RightArm].sort()).toEqual([n('arm-left'), n('arm-right')].sort());
+      expect([out.mapping.Neck, out.mapping.Head]).toContain(n('head'));
+    }, 60_000);
 });
