@@ -33,8 +33,11 @@ const TOPOLOGY_COST = 0.5;
 const KIND_CLASS: Record<string, string> = { arm: 'pair', wing: 'pair', fin: 'pair', leg: 'leg', head: 'head', tail: 'tail', 'dorsal fin': 'tail' };
 /** Cost of pairing chains of different kinds (box-normalised units). */
 const KIND_COST = 0.5;
-/** Weight of where a joint lies along its segment (0 to 1) against its box-normalised distance. */
-const ALONG_WEIGHT = 1.0;
+/**
+ * Weight of where a joint lies along its segment (0 to 1) against its box-normalised distance: at 1 a
+ * chibi's one-bone leg took the template's knee instead of its thigh (box positions follow proportions).
+ */
+const ALONG_WEIGHT = 2;
 /**
  * A thin axis (a biped's depth) is divided by at least this fraction of the widest half extent: divided by
  * a quarter, a Kenney mini's head end and the template's toes came out a whole box apart in depth.
@@ -92,15 +95,19 @@ function between(t: Tree, a: number, d: number): number[] {
   return out.reverse();
 }
 
-/** Positions centred on the joints' box and divided per axis by its half extent (floored). */
-function boxNormalise(pos: Float64Array, joints: number[]): Float64Array {
+/**
+ * Positions centred on the joints' box and divided per axis by its half extent (floored). With `axis`,
+ * x and z are centred on that joint instead (a biped's root over its feet): a box centre is pulled
+ * forward by a template's toes and by a chibi's big head alike, and the two pulls read as a half turn.
+ */
+function boxNormalise(pos: Float64Array, joints: number[], axis = -1): Float64Array {
   const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
   for (const j of joints) for (let c = 0; c < 3; c++) { lo[c] = Math.min(lo[c], pos[j * 3 + c]); hi[c] = Math.max(hi[c], pos[j * 3 + c]); }
   const half = [0, 1, 2].map((c) => (hi[c] - lo[c]) / 2);
   const floor = Math.max(...half) * THIN_AXIS_FLOOR || 1;
   const out = new Float64Array(pos.length);
   for (let j = 0; j < pos.length / 3; j++)
-    for (let c = 0; c < 3; c++) out[j * 3 + c] = (pos[j * 3 + c] - (lo[c] + hi[c]) / 2) / Math.max(half[c], floor);
+    for (let c = 0; c < 3; c++) out[j * 3 + c] = (pos[j * 3 + c] - (axis >= 0 && c !== 1 ? pos[axis * 3 + c] : (lo[c] + hi[c]) / 2)) / Math.max(half[c], floor);
   return out;
 }
 
@@ -209,7 +216,11 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     if (tTree.children[k].filter((c) => !isEnd(c)).length === 0) anchors.push(k);
   }
   const tJoints = [...Array(nT).keys()].filter(tKeep);
+  const biped = tgtRoles.includes('left_hand');
+  // Box-centred positions for aligning joints within chains; for matching a biped's chain tips, x and z
+  // centred on the root instead (see boxNormalise).
   const tN = boxNormalise(tgtRest.position, tJoints);
+  const tTipN = biped ? boxNormalise(tgtRest.position, tJoints, tRoot) : tN;
   const tTip = anchors.map((a) => tipOf(target.parents, tgtRest.position, a));
 
   const { keep, terminals, frame } = sourceTerminals(src, srcRest.position, animated);
@@ -219,9 +230,8 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
   const sTip = terminals.map((j) => tipOf(src.parents, srcRest.position, j));
   const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
   // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
-  const biped = tgtRoles.includes('left_hand');
   const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
-  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, sJoints), sFloor);
+  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, frame), sFloor);
   /** The chain ending at terminal j: its joints up to (not including) the joint where it branches off. */
   const chainOf = (j: number): number[] => {
     const out = [j];
@@ -248,11 +258,12 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     const turned = Float64Array.from(srcRest.position);
     for (let j = 0; j < nS; j++) [turned[j * 3], turned[j * 3 + 2]] = turn(srcRest.position[j * 3], srcRest.position[j * 3 + 2]);
     const sN = boxNormalise(turned, frame);
+    const sTipN = biped ? boxNormalise(turned, frame, sRoot) : sN;
     const candidates: [number, number, number][] = [];
     anchors.forEach((a, ai) => {
       const side = /^left/.test(tgtRoles[a]) ? 'left' : /^right/.test(tgtRoles[a]) ? 'right' : '';
       terminals.forEach((_, si) => {
-        let c = d3(tN, tTip[ai], sN, sTip[si]);
+        let c = d3(tTipN, tTip[ai], sTipN, sTip[si]);
         if (side && sides[si]) c += sides[si] === side ? -0.05 : 0.3;
         // Biped targets: kinds agreeing let rest poses differ (arms down against a T-pose), disagreeing cost
         // extra (arms hanging beside a chibi with no leg bones are not its legs). Not for creatures: their
