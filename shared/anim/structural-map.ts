@@ -33,6 +33,8 @@ const TOPOLOGY_COST = 0.5;
 const KIND_CLASS: Record<string, string> = { arm: 'pair', wing: 'pair', fin: 'pair', leg: 'leg', head: 'head', tail: 'tail', 'dorsal fin': 'tail' };
 /** Cost of pairing chains of different kinds (box-normalised units). */
 const KIND_COST = 0.5;
+/** Two chain tips this close (fraction of the extent) in height and in distance from the body axis mirror each other. */
+const MIRROR = 0.15;
 /**
  * Weight of where a joint lies along its segment (0 to 1) against its box-normalised distance: at 1 a
  * chibi's one-bone leg took the template's knee instead of its thigh (box positions follow proportions).
@@ -368,7 +370,7 @@ function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: numb
   const kinds: string[] = tips.map((t) => (y(t) - floor < 0.08 * extent ? 'leg' : ''));
   tips.forEach((a, i) => {
     if (kinds[i]) return;
-    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && Math.abs(y(a) - y(b)) < 0.05 * extent && Math.abs(r(a) - r(b)) < 0.05 * extent && d3(pos, a, pos, b) > 0.3 * r(a));
+    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && Math.abs(y(a) - y(b)) < MIRROR * extent && Math.abs(r(a) - r(b)) < MIRROR * extent && d3(pos, a, pos, b) > 0.3 * r(a));
     if (partner >= 0) kinds[i] = kinds[partner] = 'arm';
   });
   const rest = tips.filter((_, i) => !kinds[i]);

@@ -10,7 +10,8 @@
  * elsewhere), and `offset` the length of that mean translation; all % of the mesh height. A clip the
  * retargeter refuses gets a row `fails: <message>`.
  * Options: --models Knight,Eagle (corpus file names containing these), --out FILE (JSON), --show-mapping
- * (prints each clip's joint correspondence).
+ * (prints each clip's joint correspondence), --anonymous (every clip bone renamed joint0..N first:
+ * structure alone).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { CORPUS_CHARACTERS } from './corpus-list';
 import { heightOf } from './metrics';
 import { poseMatrices, restWorldMatrices, skinPredicted } from './deform';
 import { corpusDir } from '../support/corpus-dir';
+import { anonymousClipFile } from './anonymous-clip';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -34,6 +36,7 @@ const flag = (n: string): string | undefined => {
 };
 const modelFilter = flag('--models')?.split(',');
 const showMapping = args.includes('--show-mapping');
+const anonymous = args.includes('--anonymous');
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-retarget-eval-${Date.now()}.json`);
 
 /** The character's own idle, walk and run (names vary: `Armature|Female_Walk`, `ZombieRun`, `sprint`). */
@@ -107,11 +110,13 @@ for (const { file: rel, plan } of CORPUS_CHARACTERS) {
     for (const clip of chooseClips(gt)) rows.push({ model, plan, clip, fails: `rig failed: ${(err as Error).message}` });
     continue;
   }
-  const bytes = new Uint8Array(readFileSync(file));
+  const raw = new Uint8Array(readFileSync(file));
+  const bytes = anonymous ? await anonymousClipFile(raw, path.basename(file)) : raw;
+  const clipFile = anonymous ? 'anonymous.glb' : path.basename(file);
   for (const name of chooseClips(gt)) {
     const gtClip = gt.clips.find((c) => c.name === name)!;
     try {
-      const out = await retargetJobClips([{ field: 'animation_url', sha256: 'corpus', filename: path.basename(file), clip_name: name }], r.skeleton, () => bytes);
+      const out = await retargetJobClips([{ field: 'animation_url', sha256: 'corpus', filename: clipFile, clip_name: name }], r.skeleton, () => bytes);
       if (showMapping) console.log(`\n${model} ${name}:`, JSON.stringify(out.mappings[out.clips[0].name]));
       const m = compare(gt, r, out.clips[0], gtClip);
       rows.push({ model, plan, clip: name, error: m.error / H, shape: m.shape / H, offset: m.offset / H, mappedBy: out.mappedBy[out.clips[0].name] });
