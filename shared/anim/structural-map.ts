@@ -25,8 +25,12 @@ const FINGER_ROLE = /_(thumb|index|middle|ring|pinky)_\d$/;
 const MAX_TIP_DISTANCE = 1.0;
 /** Cost of leaving a joint out of a chain alignment (box-normalised units). */
 const GAP_COST = 0.35;
-/** A branching tip whose subtree spans less than this fraction of the skeleton is one terminal. */
-const SMALL_TIP = 0.15;
+/**
+ * A branching tip whose subtree spans less than this fraction of the skeleton is one terminal (a hand with
+ * its fingers, a head with eyes and jaw). At 0.15 the long 4-joint fingers of Mixamo-style hands (Zombie,
+ * Alien) counted as extra arms once names were gone.
+ */
+const SMALL_TIP = 0.25;
 /** Cost of a pair of chains meeting at the root in one skeleton and not in the other. */
 const TOPOLOGY_COST = 0.5;
 /** Chain kinds that may take each other's place (a wing or fin is a mirrored pair, as an arm is). */
