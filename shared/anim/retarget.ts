@@ -27,6 +27,7 @@ import { bindClip, sampleBound } from './sample-clip';
 import { qFromTo, qInvMul, qMul, qMulInv, qRotate } from './quat';
 import { bakedClip, makeContinuous, type BakedMotion } from './baked-motion';
 import { firstMappedDescendant, mappedAncestor, matchJoints } from './retarget-map';
+import { bakeJointScale } from './bake-scale';
 import { contactWeights, detectContacts, type ContactOptions } from './foot-contacts';
 import { plantFeet, type LegChain } from './foot-plant';
 import { chainBlends, pathDown } from './chain-blend';
@@ -92,18 +93,37 @@ export interface RetargetResult {
   groundVelocity: [number, number];
 }
 
-function legLength(skel: Skeleton, roles: string[], world: WorldPose): number {
-  const at = (role: string): number => roles.indexOf(role);
+const LEG_SIDES = ['left', 'right', 'left_back', 'right_back'];
+
+/** Longest thigh + shin + foot chain, or 0 when no leg has all three. */
+function legChain(roles: string[], world: WorldPose): number {
   let best = 0;
-  for (const s of ['left', 'right', 'left_back', 'right_back']) {
-    const chain = [`${s}_upper_leg`, `${s}_lower_leg`, `${s}_foot`].map(at);
+  for (const s of LEG_SIDES) {
+    const chain = [`${s}_upper_leg`, `${s}_lower_leg`, `${s}_foot`].map((r) => roles.indexOf(r));
     if (chain.some((j) => j < 0)) continue;
     let len = 0;
     for (let k = 1; k < chain.length; k++) len += dist(world.position, chain[k - 1], chain[k]);
     best = Math.max(best, len);
   }
-  if (best > 0) return best;
-  // No legs (fish, snakes, birds' tucked legs missing): the skeleton's extent.
+  return best;
+}
+
+/** Longest reach from a thigh joint to the farthest joint below it (a toe or sole end), or 0. */
+function legReach(skel: Skeleton, roles: string[], world: WorldPose): number {
+  let best = 0;
+  for (const s of LEG_SIDES) {
+    const thigh = roles.indexOf(`${s}_upper_leg`);
+    if (thigh < 0) continue;
+    for (let j = thigh + 1; j < skel.names.length; j++) {
+      let a = skel.parents[j];
+      while (a >= 0 && a !== thigh) a = skel.parents[a];
+      if (a === thigh) best = Math.max(best, dist(world.position, thigh, j));
+    }
+  }
+  return best;
+}
+
+function extentOf(skel: Skeleton, world: WorldPose): number {
   let lo = Infinity, hi = -Infinity;
   for (let j = 0; j < skel.names.length; j++)
     for (let c = 0; c < 3; c++) {
@@ -111,6 +131,41 @@ function legLength(skel: Skeleton, roles: string[], world: WorldPose): number {
       hi = Math.max(hi, world.position[j * 3 + c]);
     }
   return Math.max(hi - lo, 1e-6);
+}
+
+/**
+ * Source leg length and the target's measured the same way, for scaling root travel: thigh-shin-foot
+ * chains; for a one-bone source leg (Kenney minis, structure-mapped) thigh to sole end on both sides (the
+ * target's chain stops at the ankle, which on a chibi left the sprint's bounce 35% short); without legs
+ * (fish, snakes) the source's extent.
+ */
+function legLengths(src: Skeleton, srcRoles: string[], srcRest: WorldPose, target: Skeleton, tgtRoles: string[], tgtRest: WorldPose): { srcLeg: number; tgtLeg: number } {
+  const tgtChain = legChain(tgtRoles, tgtRest) || extentOf(target, tgtRest);
+  const chain = legChain(srcRoles, srcRest);
+  if (chain > 0) return { srcLeg: chain, tgtLeg: tgtChain };
+  const reach = legReach(src, srcRoles, srcRest);
+  if (reach > 0) return { srcLeg: reach, tgtLeg: legReach(target, tgtRoles, tgtRest) || tgtChain };
+  return { srcLeg: extentOf(src, srcRest), tgtLeg: tgtChain };
+}
+
+/** Above a tenth of the target root's height, a source root elsewhere is a different pivot, not rounding. */
+const PIVOT_TOLERANCE = 0.1;
+
+/**
+ * From the source root's point to the target root, in target units, when the source root sits at another
+ * height (KayKit's arms-down character leans its whole body about a root on the floor, the target's root
+ * is at the pelvis: without this its run ended 14% of its height off): else null. Heights are taken above each skeleton's lowest
+ * joint; the two roots are taken to be on one vertical.
+ */
+function rootPivot(srcRest: WorldPose, sRoot: number, tgtRest: WorldPose, root: number, scale: number): Float64Array | null {
+  const floor = (w: WorldPose): number => {
+    let lo = Infinity;
+    for (let j = 1; j < w.position.length; j += 3) lo = Math.min(lo, w.position[j]);
+    return lo;
+  };
+  const hS = (srcRest.position[sRoot * 3 + 1] - floor(srcRest)) * scale, hT = tgtRest.position[root * 3 + 1] - floor(tgtRest);
+  if (!(hT > 0) || Math.abs(hT - hS) < PIVOT_TOLERANCE * hT) return null;
+  return Float64Array.from([0, hT - hS, 0]);
 }
 
 const qi = new Float64Array(4), qd = new Float64Array(4);
@@ -183,8 +238,10 @@ function outputTimes(clip: Clip, fps: number): number[] {
 }
 
 /** Retargets one clip from its source skeleton onto `target` (both in their rest poses as given). */
-export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target: Skeleton, options: RetargetOptions = {}): RetargetResult {
+export function retargetClip(input: { skeleton: Skeleton; clip: Clip }, target: Skeleton, options: RetargetOptions = {}): RetargetResult {
   const opts = { ...RETARGET_DEFAULTS, ...options };
+  // Scaled joints (a Hips x107) measured in the pose code's unscaled units: baked into translations first.
+  const source = bakeJointScale(input.skeleton, input.clip);
   const src = source.skeleton;
   const animated = new Set(bindClip(src, source.clip).map((b) => b.joint));
   const { srcRoles, tgtRoles, map, rotationSource, mappedBy } = matchJoints(src, target, opts.minCoverage, source.clip.name, animated);
@@ -214,8 +271,8 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
     if (cos > Math.cos((opts.alignAboveDegrees * Math.PI) / 180)) continue;
     qFromTo(align, k * 4, va, 0, vb, 0);
   }
-  const srcLeg = legLength(src, srcRoles, srcRest);
-  const scale = legLength(target, tgtRoles, tgtRest) / srcLeg;
+  const { srcLeg, tgtLeg } = legLengths(src, srcRoles, srcRest, target, tgtRoles, tgtRest);
+  const scale = tgtLeg / srcLeg;
 
   // Joint offsets: each mapped joint's source position relative to where its nearest mapped ancestor's
   // rigid motion would carry it (zero unless the source animates translations between the two).
@@ -261,6 +318,7 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
   const local = new Float64Array(4);
   const d = new Float64Array(3);
   const sRoot = map[root];
+  const pivot = rootPivot(srcRest, sRoot, tgtRest, root, scale);
   for (let f = 0; f < frames; f++) {
     const t = keyTimes[f];
     motion.times[f] = t;
@@ -309,6 +367,13 @@ export function retargetClip(source: { skeleton: Skeleton; clip: Clip }, target:
       }
     }
     for (let c = 0; c < 3; c++) motion.translation[root]![f * 3 + c] = target.restLocal[root * REST_STRIDE + c] + (sw.position[sRoot * 3 + c] - srcRest.position[sRoot * 3 + c]) * scale;
+    if (pivot) {
+      // The source root turns about its own point `pivot` below (or above) the target root: carry the
+      // target root along that turn, as if fixed to the source root.
+      qMulInv(q, 0, sw.rotation, sRoot * 4, srcRest.rotation, sRoot * 4);
+      qRotate(d, 0, q, 0, pivot, 0);
+      for (let c = 0; c < 3; c++) motion.translation[root]![f * 3 + c] += d[c] - pivot[c];
+    }
   }
   // Offsets below a millimetre per metre of leg are rounding in the source file, not motion.
   for (let k = 0; k < nT; k++) if (k !== root && maxOffset[k] < 1e-3 * srcLeg) motion.translation[k] = null;

@@ -25,10 +25,30 @@ const FINGER_ROLE = /_(thumb|index|middle|ring|pinky)_\d$/;
 const MAX_TIP_DISTANCE = 1.0;
 /** Cost of leaving a joint out of a chain alignment (box-normalised units). */
 const GAP_COST = 0.35;
-/** A branching tip whose subtree spans less than this fraction of the skeleton is one terminal. */
-const SMALL_TIP = 0.15;
+/**
+ * A branching tip whose subtree spans less than this fraction of the skeleton is one terminal (a hand with
+ * its fingers, a head with eyes and jaw). At 0.15 the long 4-joint fingers of Mixamo-style hands (Zombie,
+ * Alien) counted as extra arms once names were gone.
+ */
+const SMALL_TIP = 0.25;
 /** Cost of a pair of chains meeting at the root in one skeleton and not in the other. */
 const TOPOLOGY_COST = 0.5;
+/** Chain kinds that may take each other's place (a wing or fin is a mirrored pair, as an arm is). */
+const KIND_CLASS: Record<string, string> = { arm: 'pair', wing: 'pair', fin: 'pair', leg: 'leg', head: 'head', tail: 'tail', 'dorsal fin': 'tail' };
+/** Cost of pairing chains of different kinds (box-normalised units). */
+const KIND_COST = 0.5;
+/** Two chain tips this close (fraction of the extent) in height and in distance from the body axis mirror each other. */
+const MIRROR = 0.15;
+/**
+ * Weight of where a joint lies along its segment (0 to 1) against its box-normalised distance: at 1 a
+ * chibi's one-bone leg took the template's knee instead of its thigh (box positions follow proportions).
+ */
+const ALONG_WEIGHT = 2;
+/**
+ * A thin axis (a biped's depth) is divided by at least this fraction of the widest half extent: divided by
+ * a quarter, a Kenney mini's head end and the template's toes came out a whole box apart in depth.
+ */
+const THIN_AXIS_FLOOR = 0.5;
 
 export interface StructuralResult {
   /** Per target joint: the source joint driving it, or -1. */
@@ -81,15 +101,19 @@ function between(t: Tree, a: number, d: number): number[] {
   return out.reverse();
 }
 
-/** Positions centred on the joints' box and divided per axis by its half extent (floored). */
-function boxNormalise(pos: Float64Array, joints: number[]): Float64Array {
+/**
+ * Positions centred on the joints' box and divided per axis by its half extent (floored). With `axis`,
+ * x and z are centred on that joint instead (a biped's root over its feet): a box centre is pulled
+ * forward by a template's toes and by a chibi's big head alike, and the two pulls read as a half turn.
+ */
+function boxNormalise(pos: Float64Array, joints: number[], axis = -1): Float64Array {
   const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
   for (const j of joints) for (let c = 0; c < 3; c++) { lo[c] = Math.min(lo[c], pos[j * 3 + c]); hi[c] = Math.max(hi[c], pos[j * 3 + c]); }
   const half = [0, 1, 2].map((c) => (hi[c] - lo[c]) / 2);
-  const floor = Math.max(...half) * 0.25 || 1;
+  const floor = Math.max(...half) * THIN_AXIS_FLOOR || 1;
   const out = new Float64Array(pos.length);
   for (let j = 0; j < pos.length / 3; j++)
-    for (let c = 0; c < 3; c++) out[j * 3 + c] = (pos[j * 3 + c] - (lo[c] + hi[c]) / 2) / Math.max(half[c], floor);
+    for (let c = 0; c < 3; c++) out[j * 3 + c] = (pos[j * 3 + c] - (axis >= 0 && c !== 1 ? pos[axis * 3 + c] : (lo[c] + hi[c]) / 2)) / Math.max(half[c], floor);
   return out;
 }
 
@@ -198,7 +222,11 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     if (tTree.children[k].filter((c) => !isEnd(c)).length === 0) anchors.push(k);
   }
   const tJoints = [...Array(nT).keys()].filter(tKeep);
+  const biped = tgtRoles.includes('left_hand');
+  // Box-centred positions for aligning joints within chains; for matching a biped's chain tips, x and z
+  // centred on the root instead (see boxNormalise).
   const tN = boxNormalise(tgtRest.position, tJoints);
+  const tTipN = biped ? boxNormalise(tgtRest.position, tJoints, tRoot) : tN;
   const tTip = anchors.map((a) => tipOf(target.parents, tgtRest.position, a));
 
   const { keep, terminals, frame } = sourceTerminals(src, srcRest.position, animated);
@@ -207,6 +235,9 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
   const sRoot = sJoints.find((j) => src.parents[j] < 0 || !keep[src.parents[j]]) ?? 0;
   const sTip = terminals.map((j) => tipOf(src.parents, srcRest.position, j));
   const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
+  // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
+  const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
+  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, frame), sFloor);
   /** The chain ending at terminal j: its joints up to (not including) the joint where it branches off. */
   const chainOf = (j: number): number[] => {
     const out = [j];
@@ -233,12 +264,18 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     const turned = Float64Array.from(srcRest.position);
     for (let j = 0; j < nS; j++) [turned[j * 3], turned[j * 3 + 2]] = turn(srcRest.position[j * 3], srcRest.position[j * 3 + 2]);
     const sN = boxNormalise(turned, frame);
+    const sTipN = biped ? boxNormalise(turned, frame, sRoot) : sN;
     const candidates: [number, number, number][] = [];
     anchors.forEach((a, ai) => {
       const side = /^left/.test(tgtRoles[a]) ? 'left' : /^right/.test(tgtRoles[a]) ? 'right' : '';
       terminals.forEach((_, si) => {
-        let c = d3(tN, tTip[ai], sN, sTip[si]);
+        let c = d3(tTipN, tTip[ai], sTipN, sTip[si]);
         if (side && sides[si]) c += sides[si] === side ? -0.05 : 0.3;
+        // Biped targets: kinds agreeing let rest poses differ (arms down against a T-pose), disagreeing cost
+        // extra (arms hanging beside a chibi with no leg bones are not its legs). Not for creatures: their
+        // files' rest frames vary (Quaternius' eagle lies Z-up, its folded wings the lowest chains).
+        const tk = biped && KIND_CLASS[targetKind(tgtRoles[a])], sk = KIND_CLASS[sKinds[si]];
+        if (tk && sk) c = tk === sk ? Math.min(c, MAX_TIP_DISTANCE - 1e-6) : c + KIND_COST;
         candidates.push([c, ai, si]);
       });
     });
@@ -280,6 +317,20 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     }
   if (placed.length === 1) map[tRoot] = map[tRoot] >= 0 ? map[tRoot] : sRoot;
   if (map[tRoot] < 0 && placed.length) map[tRoot] = placed.reduce((acc, p) => lca(sTree, acc, p[1]), placed[0][1]);
+  // A source branch joint hanging straight from its mapped ancestor (a Kenney `torso` on the root, at hip
+  // height) pivots wherever it sits: it drives the target joint of that segment nearest to it, not
+  // only the target's branch joint (the chest), so the whole trunk bends with it.
+  for (let k = 0; k < nT; k++) {
+    if (k === tRoot || map[k] < 0 || anchors.includes(k)) continue;
+    let a = target.parents[k];
+    while (a >= 0 && map[a] < 0) a = target.parents[a];
+    if (a < 0 || src.parents[map[k]] !== map[a]) continue;
+    const seg = [...between(tTree, a, k), k];
+    const near = seg.reduce((b, j) => (d3(tN, j, best!.pos, map[k]) < d3(tN, b, best!.pos, map[k]) ? j : b), k);
+    // The branch joint keeps it too (the same world rotation as following its parent), so that no limb
+    // joint is aligned into it later.
+    if (near !== k) map[near] = map[k];
+  }
 
   // Joints between key joints: an ordered alignment on position and arc length (gaps allowed). A chain's
   // end joint aligns too (a dragon's 4-joint tail on the template's 1-joint tail takes the first, not the tip).
@@ -313,16 +364,17 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
 /**
  * Kinds of the clip's chains from their tips, whichever way the clip faces: on the floor a leg; a tip
  * with a mirror partner (same height, same distance from the hub's vertical) an arm; of the rest the
- * highest the head, the others tails.
+ * highest the head, the others tails. `floorY`: the skeleton's floor when known (else the lowest tip: a
+ * skeleton with no leg bones would have its lowest arms called legs).
  */
-function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number): string[] {
-  const floor = Math.min(...tips.map((t) => pos[t * 3 + 1]));
+function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number, floorY?: number): string[] {
+  const floor = floorY ?? Math.min(...tips.map((t) => pos[t * 3 + 1]));
   const y = (t: number): number => pos[t * 3 + 1];
   const r = (t: number): number => Math.hypot(pos[t * 3] - pos[hub * 3], pos[t * 3 + 2] - pos[hub * 3 + 2]);
   const kinds: string[] = tips.map((t) => (y(t) - floor < 0.08 * extent ? 'leg' : ''));
   tips.forEach((a, i) => {
     if (kinds[i]) return;
-    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && Math.abs(y(a) - y(b)) < 0.05 * extent && Math.abs(r(a) - r(b)) < 0.05 * extent && d3(pos, a, pos, b) > 0.3 * r(a));
+    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && Math.abs(y(a) - y(b)) < MIRROR * extent && Math.abs(r(a) - r(b)) < MIRROR * extent && d3(pos, a, pos, b) > 0.3 * r(a));
     if (partner >= 0) kinds[i] = kinds[partner] = 'arm';
   });
   const rest = tips.filter((_, i) => !kinds[i]);
@@ -332,22 +384,28 @@ function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: numb
 
 function alignSegment(tIn: number[], sIn: number[], tA: number, tB: number, map: Int32Array, tN: Float64Array, sN: Float64Array, sA: number, sB: number): void {
   if (!tIn.length || !sIn.length) return;
-  const arc = (chain: number[], pos: Float64Array): number[] => {
-    const u = [0];
-    for (let i = 1; i < chain.length; i++) u.push(u[i - 1] + d3(pos, chain[i - 1], pos, chain[i]));
-    const total = u[u.length - 1] || 1;
-    return u.map((x) => x / total).slice(1, -1);
+  // Where each joint lies along the segment: its projection on the segment's direction (first joint to
+  // end), from the joint above the segment (0) to the end (1). Arc length from that joint misled on a
+  // Kenney leg hanging from a root on the floor; box positions misled on a chibi's short legs.
+  const along = (chain: number[], pos: Float64Array, a: number, b: number): number[] => {
+    const o = chain[0] * 3, d = [pos[b * 3] - pos[o], pos[b * 3 + 1] - pos[o + 1], pos[b * 3 + 2] - pos[o + 2]];
+    const dot = (j: number): number => (pos[j * 3] - pos[a * 3]) * d[0] + (pos[j * 3 + 1] - pos[a * 3 + 1]) * d[1] + (pos[j * 3 + 2] - pos[a * 3 + 2]) * d[2];
+    const span = dot(b);
+    return chain.map((j) => (Math.abs(span) < 1e-12 ? 0 : Math.min(1, Math.max(0, dot(j) / span))));
   };
-  const tu = arc([tA, ...tIn, tB], tN), su = arc([sA, ...sIn, sB], sN);
-  const cost = (i: number, j: number): number => d3(tN, tIn[i], sN, sIn[j]) + 0.5 * Math.abs(tu[i] - su[j]);
+  const tu = along(tIn, tN, tA, tB), su = along(sIn, sN, sA, sB);
+  const cost = (i: number, j: number): number => d3(tN, tIn[i], sN, sIn[j]) + ALONG_WEIGHT * Math.abs(tu[i] - su[j]);
   // Edit-distance style table: D[i][j] = best cost aligning the first i target and j source joints.
+  // Every source joint is used when the target chain has room for it: a chibi's one-bone leg must drive
+  // the thigh even though its joint sits far from the template's (positions alone left it out).
   const m = tIn.length, n = sIn.length;
-  const D = Array.from({ length: m + 1 }, (_, i) => new Float64Array(n + 1).fill(0).map((_, j) => (i === 0 ? j * GAP_COST : j === 0 ? i * GAP_COST : 0)));
+  const srcGap = n <= m ? Infinity : GAP_COST;
+  const D = Array.from({ length: m + 1 }, (_, i) => new Float64Array(n + 1).fill(0).map((_, j) => (i === 0 ? (j ? j * srcGap : 0) : j === 0 ? i * GAP_COST : 0)));
   for (let i = 1; i <= m; i++)
-    for (let j = 1; j <= n; j++) D[i][j] = Math.min(D[i - 1][j - 1] + cost(i - 1, j - 1), D[i - 1][j] + GAP_COST, D[i][j - 1] + GAP_COST);
+    for (let j = 1; j <= n; j++) D[i][j] = Math.min(D[i - 1][j - 1] + cost(i - 1, j - 1), D[i - 1][j] + GAP_COST, D[i][j - 1] + srcGap);
   for (let i = m, j = n; i > 0 && j > 0; ) {
-    if (Math.abs(D[i][j] - (D[i - 1][j - 1] + cost(i - 1, j - 1))) < 1e-12) { map[tIn[i - 1]] = sIn[j - 1]; i--; j--; }
-    else if (Math.abs(D[i][j] - (D[i - 1][j] + GAP_COST)) < 1e-12) i--;
+    if (D[i][j] === D[i - 1][j - 1] + cost(i - 1, j - 1)) { map[tIn[i - 1]] = sIn[j - 1]; i--; j--; }
+    else if (D[i][j] === D[i - 1][j] + GAP_COST) i--;
     else j--;
   }
 }

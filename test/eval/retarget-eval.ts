@@ -9,7 +9,9 @@
  * translation (the whole-body offset: root travel scaled by a different leg length, a hips joint placed
  * elsewhere), and `offset` the length of that mean translation; all % of the mesh height. A clip the
  * retargeter refuses gets a row `fails: <message>`.
- * Options: --models Knight,Eagle (corpus file names containing these), --out FILE (JSON).
+ * Options: --models Knight,Eagle (corpus file names containing these), --out FILE (JSON), --show-mapping
+ * (prints each clip's joint correspondence), --anonymous (every clip bone renamed joint0..N first:
+ * structure alone).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ import { CORPUS_CHARACTERS } from './corpus-list';
 import { heightOf } from './metrics';
 import { poseMatrices, restWorldMatrices, skinPredicted } from './deform';
 import { corpusDir } from '../support/corpus-dir';
+import { anonymousClipFile } from './anonymous-clip';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -32,6 +35,8 @@ const flag = (n: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const modelFilter = flag('--models')?.split(',');
+const showMapping = args.includes('--show-mapping');
+const anonymous = args.includes('--anonymous');
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-retarget-eval-${Date.now()}.json`);
 
 /** The character's own idle, walk and run (names vary: `Armature|Female_Walk`, `ZombieRun`, `sprint`). */
@@ -105,11 +110,14 @@ for (const { file: rel, plan } of CORPUS_CHARACTERS) {
     for (const clip of chooseClips(gt)) rows.push({ model, plan, clip, fails: `rig failed: ${(err as Error).message}` });
     continue;
   }
-  const bytes = new Uint8Array(readFileSync(file));
+  const raw = new Uint8Array(readFileSync(file));
+  const bytes = anonymous ? await anonymousClipFile(raw, path.basename(file)) : raw;
+  const clipFile = anonymous ? 'anonymous.glb' : path.basename(file);
   for (const name of chooseClips(gt)) {
     const gtClip = gt.clips.find((c) => c.name === name)!;
     try {
-      const out = await retargetJobClips([{ field: 'animation_url', sha256: 'corpus', filename: path.basename(file), clip_name: name }], r.skeleton, () => bytes);
+      const out = await retargetJobClips([{ field: 'animation_url', sha256: 'corpus', filename: clipFile, clip_name: name }], r.skeleton, () => bytes);
+      if (showMapping) console.log(`\n${model} ${name}:`, JSON.stringify(out.mappings[out.clips[0].name]));
       const m = compare(gt, r, out.clips[0], gtClip);
       rows.push({ model, plan, clip: name, error: m.error / H, shape: m.shape / H, offset: m.offset / H, mappedBy: out.mappedBy[out.clips[0].name] });
     } catch (err) {
@@ -131,8 +139,8 @@ console.log('| character | plan | clip | error | shape | offset | mapped by |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(r.fails !== undefined
-    ? `| ${r.model} | ${r.plan} | ${r.clip} | fails: ${r.fails.replace(/\|/g, '\\|')} | | | |`
-    : `| ${r.model} | ${r.plan} | ${r.clip} | ${pct(r.error)} | ${pct(r.shape)} | ${pct(r.offset)} | ${r.mappedBy} |`);
+    ? `| ${r.model} | ${r.plan} | ${r.clip.replace(/\|/g, '\\|')} | fails: ${r.fails.replace(/\|/g, '\\|')} | | | |`
+    : `| ${r.model} | ${r.plan} | ${r.clip.replace(/\|/g, '\\|')} | ${pct(r.error)} | ${pct(r.shape)} | ${pct(r.offset)} | ${r.mappedBy} |`);
 const ok = rows.filter((r) => r.fails === undefined);
 const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / (xs.length || 1);
 const chars = [...new Set(rows.map((r) => r.model))];

@@ -6,7 +6,13 @@ const Enum = (values: readonly string[], description?: string) =>
   Type.Unsafe<string>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
 export const JobFile = Type.Object({
-  role: Type.String({ description: '`model`, `thumbnail`, `report` (JSON rig or generation report), or another role an operation adds.' }),
+  role: Type.String({
+    description:
+      '`model`, `thumbnail`, `report` (JSON rig or generation report), or another role an operation adds. ' +
+      'A rig report lists each baked clip under `clips`: `{name, duration_seconds, bone_mapping, clip_bone_mapping, mapped_by}`, ' +
+      'where `bone_mapping` maps each rig joint to the clip bone driving it, `clip_bone_mapping` each clip bone to the rig joints it drives, ' +
+      'and `mapped_by` is `names` (a known naming convention) or `structure` (bone names settled nothing: matched by chains and rest-pose geometry).',
+  }),
   url: Type.String({ format: 'uri', description: 'Absolute URL with an unguessable token; no key needed to download.' }),
   filename: Type.String(),
   content_type: Type.String(),

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Clip } from '../../../shared/anim/clip';
 import { retargetClip, RetargetError } from '../../../shared/anim/retarget';
+import { withLeafEnds } from '../../../shared/anim/leaf-ends';
+import { bakeJointScale } from '../../../shared/anim/bake-scale';
+import { deformingSkeleton } from '../../../shared/anim/deforming-skeleton';
 import { MeshFormatError } from '../../../shared/mesh/errors';
 import { readModel } from '../../../shared/mesh/read-model';
 import type { Skeleton } from '../../../shared/rig/skeleton';
@@ -48,7 +51,11 @@ export async function retargetJobClips(entries: AnimationClipParam[], target: Sk
     if (!clip) throw new OperationError(`${e.field}: no clip named "${e.clip_name}" in the file; it holds: ${available.map((c) => c.name).slice(0, 30).join(', ')}.`);
     let out;
     try {
-      out = retargetClip({ skeleton, clip }, target);
+      // Scales baked, the control rig (unweighted IK and roll bones) dropped, leaf ends from the mesh:
+      // what structural mapping needs to see the body; names-based mapping is unaffected.
+      const baked = bakeJointScale(skeleton, clip);
+      const body = deformingSkeleton(baked.skeleton, read.model.parts);
+      out = retargetClip({ skeleton: withLeafEnds(body.skeleton, body.parts), clip: baked.clip }, target);
     } catch (err) {
       if (err instanceof RetargetError) throw new OperationError(`${e.field}: ${err.message}`);
       throw err;

@@ -9,44 +9,9 @@ import { corpusPath, describeWithCorpus } from '../../support/corpus';
 import { builtinClips } from '../../../shared/anim/library';
 import { retargetClip, RetargetError } from '../../../shared/anim/retarget';
 import { templateSkeleton, type TemplatePlan } from '../../../shared/anim/template-skeleton';
-import type { Clip } from '../../../shared/anim/clip';
-import { REST_STRIDE, type Skeleton } from '../../../shared/rig/skeleton';
+import { MEANINGLESS_NAMINGS, renameShuffled } from '../../support/rename-skeleton';
 
-/** A deterministic generator, so a failing order can be replayed. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
-/**
- * The skeleton and clip with joints renamed by `nameOf(newIndex)` and listed in a random order that keeps
- * parents first. Returns the new name of each old joint.
- */
-export function renameShuffled(skel: Skeleton, clip: Clip, nameOf: (i: number) => string, seed: number): { skeleton: Skeleton; clip: Clip; newName: Map<string, string> } {
-  const n = skel.names.length;
-  const rand = rng(seed);
-  const order: number[] = [];
-  const placed = new Set<number>();
-  while (order.length < n) {
-    const ready = [...Array(n).keys()].filter((j) => !placed.has(j) && (skel.parents[j] < 0 || placed.has(skel.parents[j])));
-    const j = ready[Math.floor(rand() * ready.length)];
-    order.push(j);
-    placed.add(j);
-  }
-  const newIndex = new Map(order.map((j, i) => [j, i]));
-  const names = order.map((_, i) => nameOf(i));
-  const parents = Int32Array.from(order.map((j) => (skel.parents[j] < 0 ? -1 : newIndex.get(skel.parents[j])!)));
-  const restLocal = new Float32Array(n * REST_STRIDE);
-  order.forEach((j, i) => restLocal.set(skel.restLocal.subarray(j * REST_STRIDE, (j + 1) * REST_STRIDE), i * REST_STRIDE));
-  const newName = new Map(order.map((j, i) => [skel.names[j], names[i]]));
-  const tracks = clip.tracks.map((t) => ({ ...t, joint: newName.get(t.joint)! }));
-  return { skeleton: { names, parents, restLocal }, clip: { ...clip, tracks }, newName };
-}
-
-const NAMINGS: [string, (i: number) => string][] = [
-  ['Bone.001', (i) => (i === 0 ? 'Bone' : `Bone.${String(i).padStart(3, '0')}`)],
-  ['joint0..N', (i) => `joint${i}`],
-];
+const NAMINGS = MEANINGLESS_NAMINGS;
 
 const CASES: [TemplatePlan, string][] = [
   ['biped', 'walk'], ['quadruped', 'walk'], ['avian', 'flap'], ['aquatic', 'swim'], ['serpentine', 'slither'], ['hexapod', 'walk'], ['octopod', 'walk'],

@@ -173,8 +173,10 @@ describe('OpenAPI document', () => {
     expect(doc.info.description).toMatch(/\*\*Rig corrections \(Rigdesk extension\)\.\*\*.*1 credit/s);
     expect(doc.info.description).toMatch(/X-RateLimit-Reset.*whole seconds/s);
     const rigBody = JSON.stringify({ body: doc.paths['/v1/rigs'].post.requestBody, components: doc.components });
-    for (const f of ['model_url', 'model_base64', 'from_job', 'rig_type', 'engine', 'output_format', 'rotation_y', 'rig_fingers', 'animation_url', 'joints']) {
+    for (const f of ['model_url', 'model_base64', 'from_job', 'rig_type', 'engine', 'output_format', 'rotation_y', 'rig_fingers', 'animation_url', 'joints', 'in_place', 'root_bone']) {
       expect(rigBody).toContain(f);
     }
+    // The rig report's clip mapping (issue 15) is documented with the job's files.
+    expect(JSON.stringify(doc.components ?? doc.paths['/v1/jobs/{id}'])).toMatch(/bone_mapping.*clip_bone_mapping.*mapped_by/);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * animation_url with a clip whose bone names say nothing, through the real service (HTTP on loopback,
+ * SQLite, a worker child process): a biped walk on `joint0..N` bones, shuffled, is mapped by structure
+ * and the rig report records the mapping both ways with `mapped_by: structure`; a quadruped walk renamed
+ * the same way fails the job naming the chains a biped cannot place.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinClips } from '../../../../shared/anim/library';
+import { clipSceneModel } from '../../../../shared/anim/clip-model';
+import { writeGlb } from '../../../../shared/mesh/write-glb';
+import { syntheticCharacter } from '../../../../shared/rig/synthetic/characters';
+import { startLiveService, type LiveService } from '../../../support/running-service';
+import { sceneFromSynthetic } from '../../../support/synthetic-scene';
+import { renameShuffled } from '../../../support/rename-skeleton';
+
+let live: LiveService;
+let server: Server;
+let base = '';
+const files = new Map<string, Uint8Array>();
+let walkNames: Map<string, string>;
+
+beforeAll(async () => {
+  const walk = builtinClips('biped').find((c) => c.clip.name === 'walk')!;
+  const anonWalk = renameShuffled(walk.skeleton, walk.clip, (i) => `joint${i}`, 21);
+  walkNames = anonWalk.newName;
+  files.set('/anon-walk.glb', await writeGlb(clipSceneModel('biped', anonWalk.skeleton, [anonWalk.clip])));
+  const trot = builtinClips('quadruped').find((c) => c.clip.name === 'walk')!;
+  const anonTrot = renameShuffled(trot.skeleton, trot.clip, (i) => `joint${i}`, 22);
+  files.set('/anon-quadruped-walk.glb', await writeGlb(clipSceneModel('quadruped', anonTrot.skeleton, [anonTrot.clip])));
+  server = createServer((req, res) => {
+    const body = files.get(req.url ?? '');
+    res.writeHead(body ? 200 : 404, { 'content-type': 'model/gltf-binary' }).end(body ? Buffer.from(body) : undefined);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  live = await startLiveService({ workers: 1, allowPrivateUrls: true });
+});
+afterAll(async () => {
+  await live?.close();
+  server?.close();
+});
+
+async function rigWith(body: Record<string, unknown>): Promise<any> {
+  const glb = await writeGlb(sceneFromSynthetic(syntheticCharacter('biped', { pose: 'A', accessories: false })));
+  const submitted = await live.request('POST', '/v1/rigs', { model_base64: Buffer.from(glb).toString('base64'), filename: 'hero.glb', ...body });
+  expect(submitted.status, JSON.stringify(submitted.json)).toBe(202);
+  return live.waitForJob(submitted.json.id, 150_000);
+}
+
+describe('animation_url with meaningless bone names', () => {
+  it('maps a renamed, shuffled biped walk by structure and records the mapping in the rig report', async () => {
+    const job = await rigWith({ animation_url: `${base}/anon-walk.glb` });
+    expect(job.error).toBeNull();
+    expect(job.status).toBe('succeeded');
+    const report = (await (await fetch(job.output.files.find((f: { role: string }) => f.role === 'report').url)).json()) as any;
+    const [clip] = report.clips;
+    expect(clip.mapped_by).toBe('structure');
+    // The rig's joints carry the template's names, so each must be driven by its own renamed self.
+    for (const joint of ['Hips', 'Spine', 'Head', 'LeftArm', 'RightForeArm', 'LeftHand', 'LeftUpLeg', 'RightLeg', 'RightFoot'])
+      expect(clip.bone_mapping[joint], joint).toBe(walkNames.get(joint));
+    expect(clip.clip_bone_mapping[walkNames.get('LeftUpLeg')!]).toEqual(['LeftUpLeg']);
+  }, 200_000);
+
+  it('fails a renamed quadruped walk on a biped, naming the chains it could not place', async () => {
+    const job = await rigWith({ animation_url: `${base}/anon-quadruped-walk.glb` });
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^animation_url: retarget: clip "walk" does not fit this skeleton's body plan: the clip has 4 legs.* and no arms; a biped needs 2 arms, 2 legs and a head/);
+    expect(job.error).toMatch(/Clip chains not placed \(ending at\): joint\d+/);
+  }, 200_000);
+});
