@@ -8,7 +8,7 @@ import type { Vec3 } from './fit-common';
 import { at } from './fit-common';
 import { voxelOf } from './grid';
 import type { Volume } from './volume';
-import { insideAt, radiusAt } from './volume';
+import { insideAt, insideRun, radiusAt } from './volume';
 
 /**
  * A crotch found below 0.12 H means legs joined to the floor: adults 0.45-0.48 H (GUIDE), the corpus
@@ -18,6 +18,7 @@ import { insideAt, radiusAt } from './volume';
  * bridges between the legs (findCrotch), 0.12 changes no corpus biped, fast or pro.
  */
 export const JOINED_LEGS_BELOW = 0.12;
+const TOUCHING_DEPTH = 0.7;
 
 export interface Crotch {
   y: number;
@@ -47,7 +48,7 @@ export function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | nu
     const l = at(footL.path, sL), r = at(footR.path, sR);
     return [(l[0] + r[0]) / 2, (l[2] + r[2]) / 2];
   };
-  const between = aboveBridges(vol, H, midpoint, firstDeep(vol, H, midpoint));
+  const between = pastTouchingThighs(vol, H, footL, footR, midpoint, aboveBridges(vol, H, midpoint, firstDeep(vol, H, midpoint)));
   const y = between >= JOINED_LEGS_BELOW * H ? between : firstDeep(vol, H, () => [x, z]);
   const shell = vol.pocket && inPocket(vol, pathsMidpoint(footL, footR, y)) ? legsUnderShell(vol, y, footL, footR, H) : null;
   return shell ? { y: shell.crotch, shellLegs: { left: shell.left, right: shell.right } } : { y, shellLegs: null };
@@ -118,6 +119,31 @@ function walledInX(vol: Volume, x: number, y: number, z: number, reach: number):
     right ||= insideAt(vol, x + d, y, z);
   }
   return left && right;
+}
+
+/** Front-to-back depth of the body through a point (0 when the point is outside). */
+function depthAt(vol: Volume, x: number, y: number, z: number, maxLen: number): number {
+  if (!insideAt(vol, x, y, z)) return 0;
+  return insideRun(vol, [x, y, z], 0, 0, 1, maxLen) + insideRun(vol, [x, y, z], 0, 0, -1, maxLen);
+}
+
+/**
+ * Up past thighs pressed together: where they touch, the section is two lobes joined at a waist, and
+ * the body between them is much shallower front to back than through either thigh. The crotch is where
+ * the section becomes one: the depth between the legs reaches TOUCHING_DEPTH of the thighs' depth.
+ */
+function pastTouchingThighs(vol: Volume, H: number, footL: Branch, footR: Branch, probe: (y: number) => [number, number], crotch: number): number {
+  const h = vol.grid.h;
+  for (let y = crotch; y < 0.6 * H; y += h * 0.5) {
+    const sL = footL.path.sAtHeight(y), sR = footR.path.sAtHeight(y);
+    if (sL < 0 || sR < 0) return crotch;
+    const l = at(footL.path, sL), r = at(footR.path, sR);
+    const legs = (depthAt(vol, l[0], y, l[2], 0.3 * H) + depthAt(vol, r[0], y, r[2], 0.3 * H)) / 2;
+    const [x, z] = probe(y);
+    const mid = depthAt(vol, x, y, z, 0.3 * H);
+    if (mid >= TOUCHING_DEPTH * legs) return y;
+  }
+  return crotch;
 }
 
 /**
