@@ -4,19 +4,18 @@
  * and the rig report records the mapping both ways with `mapped_by: structure`; a quadruped walk renamed
  * the same way fails the job naming the chains a biped cannot place.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinClips } from '../../../../shared/anim/library';
 import { clipSceneModel } from '../../../../shared/anim/clip-model';
 import { writeGlb } from '../../../../shared/mesh/write-glb';
 import { syntheticCharacter } from '../../../../shared/rig/synthetic/characters';
 import { startLiveService, type LiveService } from '../../../support/running-service';
+import { serveFiles, type FileServer } from '../../../support/file-server';
 import { sceneFromSynthetic } from '../../../support/synthetic-scene';
 import { renameShuffled } from '../../../support/rename-skeleton';
 
 let live: LiveService;
-let server: Server;
+let server: FileServer;
 let base = '';
 const files = new Map<string, Uint8Array>();
 let walkNames: Map<string, string>;
@@ -29,12 +28,8 @@ beforeAll(async () => {
   const trot = builtinClips('quadruped').find((c) => c.clip.name === 'walk')!;
   const anonTrot = renameShuffled(trot.skeleton, trot.clip, (i) => `joint${i}`, 22);
   files.set('/anon-quadruped-walk.glb', await writeGlb(clipSceneModel('quadruped', anonTrot.skeleton, [anonTrot.clip])));
-  server = createServer((req, res) => {
-    const body = files.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'content-type': 'model/gltf-binary' }).end(body ? Buffer.from(body) : undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveFiles(files);
+  base = server.base;
   live = await startLiveService({ workers: 1, allowPrivateUrls: true });
 });
 afterAll(async () => {

@@ -4,8 +4,6 @@
  * Blender 3.4 with the right durations; an unmappable clip fails the job naming the bones.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,25 +15,22 @@ import { readModel } from '../../../../shared/mesh/read-model';
 import { writeGlb } from '../../../../shared/mesh/write-glb';
 import { syntheticCharacter } from '../../../../shared/rig/synthetic/characters';
 import { startLiveService, type LiveService } from '../../../support/running-service';
+import { serveFiles, type FileServer } from '../../../support/file-server';
 import { sceneFromSynthetic } from '../../../support/synthetic-scene';
 import { installThreeNodeShim } from '../../../support/three-node';
 import { validateGltf } from '../../../support/validate-gltf';
 import { blenderImport, blenderPath } from '../../../support/blender';
 
 let live: LiveService;
-let server: Server;
+let server: FileServer;
 let base = '';
 const files = new Map<string, Uint8Array>();
 
 beforeAll(async () => {
   for (const c of [...builtinClips('biped').filter((x) => ['walk', 'wave'].includes(x.clip.name)), builtinClips('hexapod')[1]])
     files.set(`/${c.id}.glb`, await writeGlb(clipSceneModel(c.plan, c.skeleton, [c.clip])));
-  server = createServer((req, res) => {
-    const body = files.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'content-type': 'model/gltf-binary' }).end(body ? Buffer.from(body) : undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveFiles(files);
+  base = server.base;
   live = await startLiveService({ workers: 1, allowPrivateUrls: true });
 });
 afterAll(async () => {

@@ -5,8 +5,6 @@
  * in_place: the hips keep their bob and lose the travel.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +19,11 @@ import type { Skeleton } from '../../../../shared/rig/skeleton';
 import { syntheticCharacter } from '../../../../shared/rig/synthetic/characters';
 import { blenderImport, blenderPath } from '../../../support/blender';
 import { startLiveService, type LiveService } from '../../../support/running-service';
+import { serveFiles, type FileServer } from '../../../support/file-server';
 import { sceneFromSynthetic } from '../../../support/synthetic-scene';
 
 let live: LiveService;
-let server: Server;
+let server: FileServer;
 let base = '';
 let clipBytes: Uint8Array;
 
@@ -38,12 +37,8 @@ beforeAll(async () => {
     return { ...t, values };
   });
   clipBytes = await writeGlb(clipSceneModel('biped', walk.skeleton, [{ ...walk.clip, tracks }]));
-  server = createServer((req, res) => {
-    const ok = req.url === '/travel-walk.glb';
-    res.writeHead(ok ? 200 : 404, { 'content-type': 'model/gltf-binary' }).end(ok ? Buffer.from(clipBytes) : undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveFiles(new Map([['/travel-walk.glb', clipBytes]]));
+  base = server.base;
   live = await startLiveService({ workers: 1, allowPrivateUrls: true });
 });
 afterAll(async () => {
