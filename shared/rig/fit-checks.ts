@@ -23,7 +23,7 @@ import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
 
-export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
+export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
 export interface FitCheck {
   code: CheckCode;
@@ -43,6 +43,16 @@ export interface CheckedFit {
 /** Share of a bone allowed outside before it counts as running outside its limb (see notes). */
 const MAX_OUTSIDE_SHARE = 0.25;
 const FOLD_DEGREES = 150;
+/**
+ * Left and right limb roots (a side chain's first joint and the one after it: clavicle and shoulder, hip
+ * joint and knee's parent) mirror each other across the body's mid-plane in every artist's skeleton of
+ * the corpus within 0.074 of the height (the Zombie's twisted stride; 0.031 Animated_Woman, under 0.025
+ * all others); a fit further apart than this has lost one of them (the Robot's left arm fitted inside its
+ * chest, 0.18 H from its right arm's mirror image).
+ */
+const MAX_ROOT_ASYMMETRY = 0.1;
+/** A first bone shorter than this share of the height is a clavicle (adults 0.08-0.1 H, corpus 0.04-0.12). */
+const CLAVICLE_MAX = 0.15;
 
 /**
  * Checks (and where possible repairs, in place) the fit's normalised joint positions. `doubts` are the
@@ -131,12 +141,42 @@ export function checkFit(
   }
   if (wrong.length) checks.push({ code: 'wrong_side', joints: wrong, repaired: false, message: `${wrong.length} limb joint(s) lie on the other side of the body's mid-plane` });
 
+  // 6. limb roots mirror each other
+  const H = vol.max[1] - vol.min[1];
+  const asymmetric: string[] = [];
+  for (let j = 0; j < n; j++) {
+    const key = fit.keys[j];
+    const parent = fit.parents[j];
+    if (!key.startsWith('Left') || parent < 0 || fit.keys[parent].startsWith('Left')) continue;
+    const twin = index.get('Right' + key.slice(4));
+    if (twin === undefined) continue;
+    // The root, and its child when the root is a clavicle (a short first bone: the child is where the
+    // free limb attaches; after a hip joint comes a knee, which a stride moves), against the twins',
+    // mirrored across the plane through the parent.
+    const pairs: [number, number][] = [[j, twin]];
+    const child = fit.parents.indexOf(j), twinChild = fit.parents.indexOf(twin);
+    if (child >= 0 && twinChild >= 0 && fit.deform[child] && dist(p(j), p(child)) < CLAVICLE_MAX * H) pairs.push([child, twinChild]);
+    const mx = fit.positions[parent * 3];
+    const worst = Math.max(...pairs.map(([a, b]) => Math.hypot(fit.positions[a * 3] - mx + (fit.positions[b * 3] - mx), fit.positions[a * 3 + 1] - fit.positions[b * 3 + 1], fit.positions[a * 3 + 2] - fit.positions[b * 3 + 2])));
+    if (worst <= MAX_ROOT_ASYMMETRY * H) continue;
+    for (const [a, b] of pairs) {
+      asymmetric.push(fit.keys[a], fit.keys[b]);
+      confidence[a] = Math.min(confidence[a], 0.5);
+      confidence[b] = Math.min(confidence[b], 0.5);
+    }
+  }
+  if (asymmetric.length) checks.push({ code: 'asymmetric', joints: asymmetric, repaired: false, message: `left and right limbs attach to the body at places that do not mirror each other (more than ${MAX_ROOT_ASYMMETRY * 100}% of the height apart); one side was probably fitted to something else` });
+
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));
   let low = false;
   for (let j = 0; j < n; j++) if (fit.deform[j] && confidence[j] < 0.7) low = true;
   const verdict: RigVerdict = unrepaired ? 'poor' : low ? 'check' : 'ok';
   return { confidence, checks, verdict };
+}
+
+function dist(a: Vec3, b: Vec3): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
 function onlyChild(fit: FitResult, parent: number): boolean {
