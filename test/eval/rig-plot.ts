@@ -2,7 +2,9 @@
  * `npm run eval:rig-plot -- FILE [--engine fast|pro] [--out DIR]`: draws a corpus character's front and
  * side silhouettes (orthographic) with the artist's joints (red) and the fitted joints (blue, lines to
  * their artist counterpart), so a failure can be seen rather than guessed from a number. FILE is relative
- * to the corpus folder; the PNG goes to DIR (default: the OS temp folder) and its path is printed.
+ * to the corpus folder, or `synthetic:VARIANT` for a failure-class biped (shared/rig/synthetic/
+ * biped-variants.ts, its exact truth in red); the PNG goes to DIR (default: the OS temp folder) and its
+ * path is printed.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,8 @@ import { readCorpusRig } from './corpus-gltf';
 import { corpusDir } from '../support/corpus-dir';
 import { corpusRole } from './roles';
 import { CORPUS_CHARACTERS } from './corpus-list';
+import { bipedVariant } from '../../shared/rig/synthetic/biped-variants';
+import type { BipedVariant } from '../../shared/rig/synthetic/biped-variants';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
@@ -23,7 +27,18 @@ const plan = (flag('--plan') ?? CORPUS_CHARACTERS.find((c) => c.file === file)?.
 const outDir = flag('--out') ?? os.tmpdir();
 const SIZE = 420;
 
-const gt = await readCorpusRig(path.join(corpusDir, file));
+/** Positions, indices and the true joints by role (corpus) or Mixamo key (synthetic). */
+async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array; truth: [string, number[]][] }> {
+  if (file.startsWith('synthetic:')) {
+    const c = bipedVariant(file.slice('synthetic:'.length) as BipedVariant);
+    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+  }
+  const gt = await readCorpusRig(path.join(corpusDir, file));
+  const truth: [string, number[]][] = gt.joints.map((j, k) => [corpusRole(j.name) ?? j.name, new THREE.Vector3().setFromMatrixPosition(gt.restWorld[k]).toArray()]);
+  return { positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
+}
+const gt = await load();
+const synthetic = file.startsWith('synthetic:');
 const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
 const P = gt.positions;
 const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
@@ -63,20 +78,18 @@ const line = (p: ArrayLike<number>, q: ArrayLike<number>, col: [number, number, 
   for (let k = 0; k <= n; k++) put(x0 + ((x1 - x0) * k) / Math.max(n, 1), y0 + ((y1 - y0) * k) / Math.max(n, 1), col);
 };
 const truth = new Map<string, number[]>();
-gt.joints.forEach((j, k) => {
-  const role = corpusRole(j.name);
-  const p = new THREE.Vector3().setFromMatrixPosition(gt.restWorld[k]).toArray();
-  if (role && !truth.has(role)) truth.set(role, p);
+for (const [key, p] of gt.truth) {
+  if (!truth.has(key)) truth.set(key, p);
   for (let view = 0; view < 2; view++) dot(p, [230, 60, 60], view);
-});
+}
 for (const j of r.report.joints) {
   if (!j.deform) continue;
   for (let view = 0; view < 2; view++) {
-    const t = truth.get(j.role);
+    const t = truth.get(synthetic ? j.name : j.role);
     if (t) line(j.position, t, [120, 120, 255], view);
     dot(j.position, [30, 60, 220], view);
   }
 }
-const out = path.join(outDir, `${path.basename(file).replace(/\.\w+$/, '')}-${engine}.png`);
+const out = path.join(outDir, `${path.basename(file.replace(':', '-')).replace(/\.\w+$/, '')}-${engine}.png`);
 await sharp(Buffer.from(img), { raw: { width: SIZE * 2, height: SIZE, channels: 3 } }).png().toFile(out);
 console.log(out);
