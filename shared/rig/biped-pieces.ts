@@ -1,6 +1,6 @@
 /**
  * Biped limbs built from rigid pieces turn where each piece meets the torso (piece-pivot.ts): the upper
- * arm and upper leg joints move to the centre of that face. When both legs do, the pelvis root comes no
+ * arm and upper leg joints, and the head, move to the centre of that face. When both legs do, the pelvis root comes no
  * higher than their joints and sits between them front to back: the Kenney minis' torso joint is exactly
  * there (12 of 12 characters, within 0.1% of the height), and a root between hip joints that lie at the
  * torso's bottom face cannot be above them.

@@ -9,14 +9,18 @@
  *
  * The rule applies only where the evidence is clear, and the fit's own joint is kept otherwise:
  * - the piece lies on the limb's side of the mid-plane (skin that runs on through the torso is one piece
- *   with it and never qualifies);
- * - it holds the limb's bone (the bone's first half passes through its bounding box) and spans at least
- *   40% of the bone, so a ring, a cuff or a boot is not taken for the limb;
+ *   with it and never qualifies); a head's piece spans the mid-plane and holds the upper head;
+ * - it holds the fitted bone (its bounding box holds a point a quarter, half, three quarters of the way or
+ *   at its end) and spans at least 40% of it, so a ring, a cuff or a boot is not taken for the limb;
  * - its end towards the parent lies within 0.1 H of the fitted joint;
- * - that end is a cut across the whole piece: the vertices within 1.5% of the height of the end span at
- *   least 60% of the piece's width there. A rounded end (KayKit's shoulder caps, a hand-modelled arm that
- *   grows out of a sleeve) has a small patch at its extreme and is left alone: on KayKit arms the artist's
- *   joint is 4-6% of the height inside such a cap.
+ * - that end is a flat cut across the whole piece: the vertices within 1.5% of the height of the end span
+ *   at least 90% of the piece's width there. A rounded end turns about its ball's centre: KayKit's arms
+ *   end in caps whose extreme spans 65-75% of the arm, and the artist's joint is 4-6% of the height inside;
+ * - the face touches its parent: sunk into another piece, or another piece within 0.2% of the height
+ *   behind it. A piece hung with a clearance turns inside its parent (the synthetic robot's thighs);
+ * - a head's base may be bevelled (60% of its width) but not sunk into another piece (a ball head pushed
+ *   into a neck turns about its centre).
+ * The fitted bone, or else the model's nearest axis within 35 degrees, measures the face.
  */
 import type { MeshIslands } from './mesh-islands';
 import type { Vec3 } from './fit-common';
@@ -178,7 +182,7 @@ function holdsPoint(boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolea
 
 /** Extents across the bone (along e1, e2) of the island's vertices with s in [s0, s1], and their box centre. */
 function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number, root: Vec3, d: number[], e1: number[], e2: number[], s0: number, s1: number): { w1: number; w2: number; centre: Vec3 } {
-  let lo1 = Infinity, hi1 = -Infinity, lo2 = Infinity, hi2 = -Infinity, loS = Infinity, hiS = -Infinity;
+  let lo1 = Infinity, hi1 = -Infinity, lo2 = Infinity, hi2 = -Infinity, loS = Infinity;
   for (let i = from; i < to; i++) {
     const v = order[i] * 3;
     const x = P[v] - root[0], y = P[v + 1] - root[1], z = P[v + 2] - root[2];
@@ -190,7 +194,6 @@ function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number
     if (w < lo2) lo2 = w;
     if (w > hi2) hi2 = w;
     if (s < loS) loS = s;
-    if (s > hiS) hiS = s;
   }
   const u = (lo1 + hi1) / 2, w = (lo2 + hi2) / 2, s = loS;
   const centre: Vec3 = [0, 1, 2].map((a) => root[a] + s * d[a] + u * e1[a] + w * e2[a]) as Vec3;
