@@ -42,14 +42,12 @@ export function headBaseY(vol: Volume, headPath: Polyline, H: number): number {
   return sBest >= 0 ? at(headPath, sBest)[1] : Infinity;
 }
 
-/** Height at which `path`, walked from its tip, first comes within `near` of `headPath`, or -Infinity. */
-function joinHeight(path: Polyline, headPath: Polyline, near: number, step: number): number {
+/** Height at which `path`, walked from its tip, first comes within `near` of `headPath`'s samples, or -Infinity. */
+function joinHeight(path: Polyline, head: Float64Array, near: number, step: number): number {
+  const q = [0, 0, 0];
   for (let s = 0; s <= path.length; s += step) {
-    const q = at(path, s);
-    for (let u = 0; u <= headPath.length; u += step) {
-      const r = at(headPath, u);
-      if (Math.hypot(q[0] - r[0], q[1] - r[1], q[2] - r[2]) < near) return q[1];
-    }
+    path.pointAt(s, q);
+    for (let i = 0; i < head.length; i += 3) if (Math.hypot(q[0] - head[i], q[1] - head[i + 1], q[2] - head[i + 2]) < near) return q[1];
   }
   return -Infinity;
 }
@@ -57,9 +55,14 @@ function joinHeight(path: Polyline, headPath: Polyline, near: number, step: numb
 /** The tips (by their position object) of `tips` that belong to the head above `baseY`. */
 export function headFeatureTips(tips: readonly { p: Vec3; b: { path: Polyline } }[], headPath: Polyline, baseY: number, h: number): Set<Vec3> {
   const out = new Set<Vec3>();
+  // The head's path sampled once, every voxel.
+  const n = Math.floor(headPath.length / h) + 1;
+  const head = new Float64Array(n * 3);
+  const p = [0, 0, 0];
+  for (let k = 0; k < n; k++) head.set(headPath.pointAt(k * h, p), k * 3);
   for (const t of tips) {
     if (t.b.path === headPath || t.p[1] <= baseY) continue;
-    if (joinHeight(t.b.path, headPath, 1.5 * h, h) > baseY) out.add(t.p);
+    if (joinHeight(t.b.path, head, 1.5 * h, h) > baseY) out.add(t.p);
   }
   return out;
 }
