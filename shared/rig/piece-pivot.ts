@@ -9,7 +9,7 @@
  *
  * The rule applies only where the evidence is clear, and the fit's own joint is kept otherwise:
  * - the piece lies on the limb's side of the mid-plane (skin that runs on through the torso is one piece
- *   with it and never qualifies); a head's piece spans the mid-plane and holds the upper head;
+ *   with it and never qualifies); a head's piece spans the mid-plane and holds the head halfway to its top;
  * - it holds the fitted bone (its bounding box holds a point a quarter, half, three quarters of the way or
  *   at its end) and spans at least 40% of it, so a ring, a cuff or a boot is not taken for the limb;
  * - its end towards the parent lies within 0.1 H of the fitted joint;
@@ -103,9 +103,10 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
     // A side limb's piece stays on its side; a central one (the head) spans the mid-plane.
     if (sign === 0 ? !crosses : crosses || sign * boxes.hi[k * 3] < 0) continue;
     if (!holdsBone(boxes, k, root, next)) continue;
-    // The head's piece holds the upper head, three quarters of the way to the top (a neck piece below
-    // it is not the head; a cap or hair piece may hold the very top).
-    if (sign === 0 && !holdsPoint(boxes, k, [0, 1, 2].map((a) => root[a] + 0.75 * (next[a] - root[a])))) continue;
+    // The head's piece holds the head halfway to its top (a neck piece below it is not the head: the
+    // synthetic biped's neck reaches into its head ball; a cap or hair piece may hold the very top: Kenney
+    // male-c's cap, from three quarters up).
+    if (sign === 0 && !holdsPoint(boxes, k, [0, 1, 2].map((a) => root[a] + 0.5 * (next[a] - root[a])))) continue;
     let s0 = Infinity, s1 = -Infinity;
     for (let i = offsets[k]; i < offsets[k + 1]; i++) {
       const v = order[i] * 3;
