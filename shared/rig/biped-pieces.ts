@@ -8,6 +8,7 @@
 import type { JointSet, Vec3 } from './fit-common';
 import { islandBoxes, piecePivot } from './piece-pivot';
 import type { PieceMesh } from './piece-pivot';
+import { MAX_ROOT_ASYMMETRY } from './fit-checks';
 
 export function pivotRigidLimbs(js: JointSet, mesh: PieceMesh, H: number, symmetric: boolean): void {
   const boxes = islandBoxes(mesh);
@@ -19,6 +20,15 @@ export function pivotRigidLimbs(js: JointSet, mesh: PieceMesh, H: number, symmet
     // A mirror-symmetric mesh has the same pieces on both sides: one side's clear face serves both.
     if (symmetric && left && !right) right = [-left[0], left[1], left[2]];
     if (symmetric && right && !left) left = [-right[0], right[1], right[2]];
+    // Otherwise the side without a face keeps its fitted joint unless it lies further from the face's
+    // mirror image than any artist's limb roots do from each other (fit-checks.ts, MAX_ROOT_ASYMMETRY):
+    // then its fit went astray (the Robot's left shoulder, fitted inside the chest 0.18 H away) and the
+    // mirror image of the face is the better guess.
+    const xc = js.get('Hips')[0];
+    const mirrorOf = (p: Vec3): Vec3 => [2 * xc - p[0], p[1], p[2]];
+    const astray = (p: Vec3, q: Vec3): boolean => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) > MAX_ROOT_ASYMMETRY * H;
+    if (left && !right && astray(js.get(`Right${upper}`), mirrorOf(left))) right = mirrorOf(left);
+    if (right && !left && astray(js.get(`Left${upper}`), mirrorOf(right))) left = mirrorOf(right);
     if (left) js.set(`Left${upper}`, left);
     if (right) js.set(`Right${upper}`, right);
     if (upper === 'UpLeg' && left && right) legs.push(left, right);

@@ -50,7 +50,7 @@ const FOLD_DEGREES = 150;
  * all others); a fit further apart than this has lost one of them (the Robot's left arm fitted inside its
  * chest, 0.18 H from its right arm's mirror image).
  */
-const MAX_ROOT_ASYMMETRY = 0.1;
+export const MAX_ROOT_ASYMMETRY = 0.1;
 /** A first bone shorter than this share of the height is a clavicle (adults 0.08-0.1 H, corpus 0.04-0.12). */
 const CLAVICLE_MAX = 0.15;
 

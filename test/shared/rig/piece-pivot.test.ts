@@ -89,3 +89,15 @@ describeWithCorpus('the Kenney mini characters (blocks by another artist)', () =
     expect(worst).toEqual([]);
   }, 60_000);
 });
+
+describeWithCorpus('a side whose fit went astray takes the mirror image of the other side\'s face', () => {
+  it('fast: the Robot\'s left shoulder, fitted inside its chest, comes to its own shoulder', async () => {
+    const gt = await readCorpusRig(corpusPath('characters/quaternius/Robot.fbx'));
+    const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    const H = heightOf(gt.positions);
+    const g = gt.joints.findIndex((j) => j.name === 'UpperArm.L');
+    const truth = new THREE.Vector3().setFromMatrixPosition(gt.restWorld[g]);
+    const fitted = new THREE.Vector3(...r.report.joints.find((j) => j.name === 'LeftArm')!.position);
+    expect(fitted.distanceTo(truth) / H).toBeLessThan(0.03);
+  }, 30_000);
+});
