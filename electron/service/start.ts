@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAccount, createApiKey } from './admin/accounts-admin';
-import { RateLimiter } from './auth/rate-limiter';
+import { MemoryRateLimiter } from './auth/rate-limiter';
 import { DEADLINES_MS, DEFAULT_DOWNLOADS_OVERALL, DEFAULT_DOWNLOADS_PER_ACCOUNT, DEFAULT_HOST, DEFAULT_MAX_QUEUE_DEPTH, DEFAULT_PORT, DEFAULT_WORKER_MEMORY_MB, defaultWorkerCount, resolveDataDir } from './config';
 import { openStore, type Store } from './context';
 import { sweepExpiredUploads, UPLOAD_DEFAULTS, type UploadLimits } from './files/uploads';
@@ -96,7 +96,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   });
   const app = await buildApp({
     store,
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     clock: Date.now,
     capacity: { maxQueueDepth: options.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH, workersHealthy: () => pool.healthy },
     notifyJobs: () => pool.notify(),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../electron/service/app';
 import { createAccount, type CreateAccountOptions } from '../../electron/service/admin/accounts-admin';
-import { RateLimiter } from '../../electron/service/auth/rate-limiter';
+import { MemoryRateLimiter } from '../../electron/service/auth/rate-limiter';
 import { openStore, type Store } from '../../electron/service/context';
 import type { UploadLimits } from '../../electron/service/files/uploads';
 import { DownloadSlots, type DownloadLimits } from '../../electron/service/files/download-slots';
@@ -54,7 +54,7 @@ export async function buildTestApp(options: { allowPrivateUrls?: boolean; downlo
   };
   t.app = await buildApp({
     store,
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     clock: () => Date.now() + offset,
     capacity: {
       get maxQueueDepth() {

@@ -66,7 +66,7 @@ export function registerAuthentication(app: FastifyInstance, store: Store, limit
     if (!account) throw new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
 
     const now = clock();
-    const rate = limiter.hit(key.id, account.rate_limit_per_minute, now);
+    const rate = await limiter.hit(key.id, account.rate_limit_per_minute, now);
     reply.header('X-RateLimit-Limit', rate.limit);
     reply.header('X-RateLimit-Remaining', rate.remaining);
     reply.header('X-RateLimit-Reset', rate.resetSeconds);

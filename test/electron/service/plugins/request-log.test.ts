@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../electron/service/app';
-import { RateLimiter } from '../../../../electron/service/auth/rate-limiter';
+import { MemoryRateLimiter } from '../../../../electron/service/auth/rate-limiter';
 import { openStore, type Store } from '../../../../electron/service/context';
 import { createAccount } from '../../../../electron/service/admin/accounts-admin';
 import { DownloadSlots } from '../../../../electron/service/files/download-slots';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   app = await buildApp({
     store,
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     clock: Date.now,
     capacity: { maxQueueDepth: 10, workersHealthy: () => true },
     notifyJobs: () => undefined,
