@@ -1,9 +1,8 @@
-import { ApiError } from '../../../shared/api/api-error';
 import type { CreditBucket } from '../../../shared/api/constants';
 import type { Db } from '../store/database';
 import type { AccountRow, AccountsRepo } from '../store/accounts-repo';
 import type { LedgerRepo } from '../store/ledger-repo';
-import { PERIOD_MS, PLAN_MONTHLY_CREDITS } from './plans';
+import { planPeriodRollover, planRefund, planReservation, type LedgerChange } from './credit-rules';
 
 export interface Balance {
   subscription: number;
@@ -12,8 +11,9 @@ export interface Balance {
 }
 
 /**
- * Credit rules (spec part 8): reserve at acceptance, spend expiring subscription credits first,
- * never go below zero, refunds only by an administrator. Every change is a ledger row.
+ * Credit rules (spec part 8, the rules themselves in credit-rules.ts): reserve at acceptance, spend
+ * expiring subscription credits first, never go below zero, refunds only by an administrator. Every
+ * change is a ledger row.
  * All mutations run in IMMEDIATE transactions so the CLI and the service (separate processes)
  * and concurrent requests serialise on the database, never on luck.
  */
@@ -38,31 +38,19 @@ export class Credits {
   }
 
   /**
-   * Rolls the subscription period forward when it has ended: remaining subscription credits
-   * expire; an active, renewing subscription gets its plan's credits for the new period; one set to
-   * cancel at period end becomes canceled. Idempotent; cheap when the period has not ended.
+   * Rolls the subscription period forward when it has ended (planPeriodRollover). Idempotent; cheap
+   * when the period has not ended: the account is read again inside the transaction, so two requests
+   * at the period end roll it over once.
    */
   settlePeriod(account: AccountRow, now = Date.now()): AccountRow {
     if (now < account.current_period_end) return account;
     this.db.transaction(() => {
       const fresh = this.accounts.get(account.id)!;
-      if (now < fresh.current_period_end) return;
-      const left = this.ledger.balances(fresh.id).subscription;
-      if (left > 0) {
-        this.ledger.append({ account_id: fresh.id, bucket: 'subscription', delta: -left, reason: 'expire', job_id: null, note: 'period ended', created_at: now });
-      }
-      if (fresh.cancel_at_period_end) {
-        this.accounts.setStatus(fresh.id, 'canceled', false);
-        return;
-      }
-      if (fresh.subscription_status !== 'active') return;
-      const periods = Math.floor((now - fresh.current_period_end) / PERIOD_MS) + 1;
-      const start = fresh.current_period_end + (periods - 1) * PERIOD_MS;
-      this.accounts.setPeriod(fresh.id, start, start + PERIOD_MS);
-      const allowance = PLAN_MONTHLY_CREDITS[fresh.plan];
-      if (allowance > 0) {
-        this.ledger.append({ account_id: fresh.id, bucket: 'subscription', delta: allowance, reason: 'grant', job_id: null, note: `${fresh.plan} plan credits`, created_at: now });
-      }
+      const rollover = planPeriodRollover(fresh, this.ledger.balances(fresh.id).subscription, now);
+      if (!rollover) return;
+      this.appendAll(fresh.id, rollover.ledger, now);
+      if (rollover.status) this.accounts.setStatus(fresh.id, rollover.status.status, rollover.status.cancelAtPeriodEnd);
+      if (rollover.period) this.accounts.setPeriod(fresh.id, rollover.period.start, rollover.period.end);
     }).immediate();
     return this.accounts.get(account.id)!;
   }
@@ -72,39 +60,17 @@ export class Credits {
    * subscription credits first. Throws insufficient_credits, leaving nothing written.
    */
   reserveInTransaction(accountId: string, jobId: string, cost: number, now: number): void {
-    const b = this.ledger.balances(accountId);
-    if (b.subscription + b.purchased < cost) {
-      throw new ApiError(
-        'insufficient_credits',
-        `This job costs ${cost} credits but the balance is ${b.subscription + b.purchased}. Add credits and submit again.`,
-        { required: cost, balance: b.subscription + b.purchased },
-      );
-    }
-    const fromSubscription = Math.min(cost, Math.max(0, b.subscription));
-    const fromPurchased = cost - fromSubscription;
-    if (fromSubscription > 0) {
-      this.ledger.append({ account_id: accountId, bucket: 'subscription', delta: -fromSubscription, reason: 'reserve', job_id: jobId, note: '', created_at: now });
-    }
-    if (fromPurchased > 0) {
-      this.ledger.append({ account_id: accountId, bucket: 'purchased', delta: -fromPurchased, reason: 'reserve', job_id: jobId, note: '', created_at: now });
-    }
+    this.appendAll(accountId, planReservation(this.ledger.balances(accountId), jobId, cost), now);
   }
 
-  /**
-   * Gives back what a job reserved. Credits return to the bucket they came from, except that
-   * subscription credits whose period has since ended come back as purchased credits, so a late
-   * refund is not lost to expiry. Returns the refunded amount.
-   */
+  /** Gives back what a job reserved (planRefund), inside the caller's transaction. Returns the refunded amount. */
   refundJobInTransaction(accountId: string, jobId: string, reservedAt: number, now: number): number {
-    const account = this.accounts.get(accountId)!;
-    let total = 0;
-    for (const entry of this.ledger.forJob(jobId)) {
-      if (entry.reason !== 'reserve') continue;
-      const expired = entry.bucket === 'subscription' && reservedAt < account.current_period_start;
-      const bucket: CreditBucket = expired ? 'purchased' : entry.bucket;
-      this.ledger.append({ account_id: accountId, bucket, delta: -entry.delta, reason: 'refund', job_id: jobId, note: 'refund', created_at: now });
-      total += -entry.delta;
-    }
-    return total;
+    const rows = planRefund(this.ledger.forJob(jobId), this.accounts.get(accountId)!, jobId, reservedAt);
+    this.appendAll(accountId, rows, now);
+    return rows.reduce((sum, r) => sum + r.delta, 0);
+  }
+
+  private appendAll(accountId: string, rows: LedgerChange[], now: number): void {
+    for (const r of rows) this.ledger.append({ ...r, account_id: accountId, created_at: now });
   }
 }

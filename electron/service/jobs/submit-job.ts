@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../shared/api/api-error';
+import { insufficientCredits } from '../billing/credit-rules';
 import type { Store } from '../context';
 import type { AccountRow } from '../store/accounts-repo';
 import type { JobRow } from '../store/jobs-repo';
@@ -32,12 +33,7 @@ export function checkCapacity(store: Store, capacity: Capacity): void {
 /** The early, cheap balance check, so a doomed request does not download a file first. */
 export function checkBalance(store: Store, accountId: string, cost: number): void {
   const { total } = store.credits.balance(accountId);
-  if (total < cost) {
-    throw new ApiError('insufficient_credits', `This job costs ${cost} credits but the balance is ${total}. Add credits and submit again.`, {
-      required: cost,
-      balance: total,
-    });
-  }
+  if (total < cost) throw insufficientCredits(cost, total);
 }
 
 /**
