@@ -6,6 +6,7 @@ import { createJobsRepo } from './store/jobs-repo';
 import { createKeysRepo } from './store/keys-repo';
 import { createLedgerRepo } from './store/ledger-repo';
 import { createUploadsRepo } from './store/uploads-repo';
+import { createSqliteTransactions, type StoreTransactions } from './store/transactions';
 import { BlobStore } from './files/blob-store';
 import { Credits } from './billing/credits';
 
@@ -24,6 +25,8 @@ export interface Store {
   files: ReturnType<typeof createFilesRepo>;
   catalog: ReturnType<typeof createCatalogRepo>;
   uploads: ReturnType<typeof createUploadsRepo>;
+  /** The atomic units (job submission, refunds, period roll-over, …). */
+  tx: StoreTransactions;
   credits: Credits;
   close(): void;
 }
@@ -32,18 +35,22 @@ export function openStore(dataDir: string): Store {
   const db = openDatabase(dataDir);
   const accounts = createAccountsRepo(db);
   const ledger = createLedgerRepo(db);
+  const keys = createKeysRepo(db);
+  const jobs = createJobsRepo(db);
+  const tx = createSqliteTransactions(db, { accounts, keys, ledger, jobs });
   return {
     dataDir,
     db,
     blobs: new BlobStore(dataDir),
     accounts,
-    keys: createKeysRepo(db),
+    keys,
     ledger,
-    jobs: createJobsRepo(db),
+    jobs,
     files: createFilesRepo(db),
     catalog: createCatalogRepo(db),
     uploads: createUploadsRepo(db),
-    credits: new Credits(db, accounts, ledger),
+    tx,
+    credits: new Credits(tx, ledger),
     close: () => db.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { CreditBucket, Plan, SubscriptionStatus } from '../../../shared/api/constants';
 import { generateApiKey, hashApiKey as hashOf } from '../auth/api-keys';
+import { planRefund, type LedgerChange } from '../billing/credit-rules';
 import { PERIOD_MS, PLAN_MONTHLY_CREDITS } from '../billing/plans';
 import type { Store } from '../context';
 import type { AccountRow } from '../store/accounts-repo';
@@ -38,25 +39,21 @@ export interface CreateAccountOptions {
 /** A new account with its current period's plan credits and a first API key. */
 export function createAccount(store: Store, o: CreateAccountOptions): { account: AccountRow; key: CreatedKey } {
   const now = Date.now();
-  return store.db.transaction(() => {
-    const account = store.accounts.create({
-      name: o.name,
-      plan: o.plan,
-      status: o.status ?? 'active',
-      periodStart: now,
-      periodEnd: now + PERIOD_MS,
-      isOwner: o.isOwner,
-      rateLimitPerMinute: o.rateLimitPerMinute,
-    });
-    const allowance = o.planCredits ?? PLAN_MONTHLY_CREDITS[o.plan];
-    if (allowance > 0 && account.subscription_status === 'active') {
-      store.ledger.append({ account_id: account.id, bucket: 'subscription', delta: allowance, reason: 'grant', job_id: null, note: `${o.plan} plan credits`, created_at: now });
-    }
-    if (o.credits && o.credits > 0) {
-      store.ledger.append({ account_id: account.id, bucket: 'purchased', delta: o.credits, reason: 'grant', job_id: null, note: 'initial credits', created_at: now });
-    }
-    return { account, key: createApiKey(store, account.id, 'first key') };
-  }).immediate();
+  const k = generateApiKey();
+  const key: CreatedKey = { key_id: k.id, api_key: k.key, prefix: k.prefix, label: 'first key', created_at: now };
+  const account = store.tx.createAccount(
+    { name: o.name, plan: o.plan, status: o.status ?? 'active', periodStart: now, periodEnd: now + PERIOD_MS, isOwner: o.isOwner, rateLimitPerMinute: o.rateLimitPerMinute },
+    (created) => {
+      const rows: LedgerChange[] = [];
+      const allowance = o.planCredits ?? PLAN_MONTHLY_CREDITS[o.plan];
+      if (allowance > 0 && created.subscription_status === 'active') rows.push({ bucket: 'subscription', delta: allowance, reason: 'grant', job_id: null, note: `${o.plan} plan credits` });
+      if (o.credits && o.credits > 0) rows.push({ bucket: 'purchased', delta: o.credits, reason: 'grant', job_id: null, note: 'initial credits' });
+      return rows;
+    },
+    { id: k.id, key_hash: k.hash, prefix: k.prefix, label: key.label, created_at: now },
+    now,
+  );
+  return { account, key };
 }
 
 /** Revokes a key given its id (`key_...`) or the full key. Returns the revoked row. */
@@ -77,18 +74,14 @@ export function grantCredits(store: Store, accountId: string, amount: number, bu
  * A job that did not fail, or was refunded already, is refused with the reason.
  */
 export function refundJob(store: Store, jobId: string): { job_id: string; refunded: number } {
-  return store.db.transaction(() => {
-    const job = store.jobs.get(jobId);
-    if (!job) throw new Error(`refund: no job ${jobId}`);
+  const rows = store.tx.refundJob(jobId, Date.now(), (job, jobLedger, account) => {
+    if (!job || !account) throw new Error(`refund: no job ${jobId}`);
     if (job.state !== 'failed') throw new Error(`refund: job ${jobId} is ${job.state}; only failed jobs are refunded`);
     if (job.refunded_at !== null) throw new Error(`refund: job ${jobId} was already refunded`);
-    const now = Date.now();
-    const refunded = store.credits.refundJobInTransaction(job.account_id, job.id, job.created_at, now);
-    store.jobs.markRefunded(job.id, now);
-    return { job_id: job.id, refunded };
-  }).immediate();
+    return planRefund(jobLedger, account, job.id, job.created_at);
+  });
+  return { job_id: jobId, refunded: rows.reduce((sum, r) => sum + r.delta, 0) };
 }
-
 
 function redact(key: string): string {
   return key.startsWith('rk_live_') ? `${key.slice(0, 12)}…` : key;
