@@ -23,7 +23,12 @@ const BALANCES = `SELECT
     COALESCE(SUM(delta) FILTER (WHERE bucket = 'purchased'), 0)::bigint AS purchased
   FROM credit_ledger WHERE account_id = $1`;
 
-export function createPostgresTransactions(pool: Pool): AsyncStoreTransactions {
+export interface PostgresTransactionOptions {
+  /** Runs inside the submitting transaction after the job row is inserted: the queue's send (pg-job-queue.ts). */
+  onJobInserted?: (client: PoolClient, job: JobRow) => Promise<void>;
+}
+
+export function createPostgresTransactions(pool: Pool, o: PostgresTransactionOptions = {}): AsyncStoreTransactions {
   async function transaction<T>(fn: (c: PoolClient) => Promise<T>): Promise<T> {
     const c = await pool.connect();
     try {
@@ -65,6 +70,7 @@ export function createPostgresTransactions(pool: Pool): AsyncStoreTransactions {
            VALUES ($1, $2, $3, 'queued', $4, $5, $6, $7, $8) RETURNING *`,
           [row.id, row.account_id, row.operation, row.params, row.input_sha, row.input_name, row.cost, row.created_at],
         );
+        await o.onJobInserted?.(c, rows[0]);
         return rows[0];
       }),
 
