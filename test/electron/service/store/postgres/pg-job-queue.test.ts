@@ -4,6 +4,7 @@ import { planReservation } from '../../../../../electron/service/billing/credit-
 import { PERIOD_MS } from '../../../../../electron/service/billing/plans';
 import { PgJobQueue, type Delivery } from '../../../../../electron/service/store/postgres/pg-job-queue';
 import { migratePostgres } from '../../../../../electron/service/store/postgres/pg-migrate';
+import { createPgJobsRepo } from '../../../../../electron/service/store/postgres/pg-jobs-repo';
 import { openPostgresPool } from '../../../../../electron/service/store/postgres/pg-pool';
 import { createPostgresTransactions, type AsyncStoreTransactions } from '../../../../../electron/service/store/postgres/pg-transactions';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../../support/throwaway-postgres';
@@ -87,5 +88,18 @@ describe('pg-boss job queue', () => {
     expect(await hostA.fetch()).toBeNull();
     expect(await hostA.fetchDead()).toEqual([job.id]);
     expect(await hostB.fetchDead()).toEqual([]); // reported once
+  });
+
+  it('starts a delivered job once: a duplicate start of the same delivery is refused, the retry starts it again', async () => {
+    const jobs = createPgJobsRepo(pool);
+    const job = await submit(1);
+    const starts = await Promise.all([jobs.startDelivered(job.id, 0, 1), jobs.startDelivered(job.id, 0, 2)]);
+    expect(starts.filter(Boolean)).toHaveLength(1);
+    expect(starts.find(Boolean)).toMatchObject({ state: 'processing', attempts: 1, stage: 'starting' });
+    expect(await jobs.startDelivered(job.id, 1, 3)).toMatchObject({ attempts: 2, started_at: 3 }); // the queue's retry
+    expect(await jobs.startDelivered(job.id, 1, 4)).toBeUndefined();
+    await jobs.fail(job.id, 'x', 5);
+    expect(await jobs.startDelivered(job.id, 2, 6)).toBeUndefined(); // finished jobs never restart
+    await drain(hostA, []); // leave the queue empty for others
   });
 });
