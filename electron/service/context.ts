@@ -1,5 +1,7 @@
 import { createAccountsRepo } from './store/accounts-repo';
 import { createCatalogRepo } from './store/catalog-repo';
+import { createCatalogWrites } from './store/catalog-writes';
+import { createSettingsRepo } from './store/settings-repo';
 import { openDatabase, type Db } from './store/database';
 import { createFilesRepo } from './store/files-repo';
 import { createJobsRepo } from './store/jobs-repo';
@@ -24,6 +26,8 @@ export interface Store {
   jobs: ReturnType<typeof createJobsRepo>;
   files: ReturnType<typeof createFilesRepo>;
   catalog: ReturnType<typeof createCatalogRepo>;
+  catalogWrites: ReturnType<typeof createCatalogWrites>;
+  settings: ReturnType<typeof createSettingsRepo>;
   uploads: ReturnType<typeof createUploadsRepo>;
   /** The atomic units (job submission, refunds, period roll-over, …). */
   tx: StoreTransactions;
@@ -48,6 +52,8 @@ export function openStore(dataDir: string): Store {
     jobs,
     files: createFilesRepo(db),
     catalog: createCatalogRepo(db),
+    catalogWrites: createCatalogWrites(db),
+    settings: createSettingsRepo(db),
     uploads: createUploadsRepo(db),
     tx,
     credits: new Credits(tx, ledger),

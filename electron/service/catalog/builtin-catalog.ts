@@ -13,8 +13,7 @@ export function builtinCatalogVersion(): string {
 }
 
 export function builtinCatalogInstalled(store: Store): boolean {
-  const row = store.db.prepare("SELECT value FROM settings WHERE key = 'builtin_catalog_version'").get() as { value: string } | undefined;
-  return row?.value === builtinCatalogVersion();
+  return store.settings.get('builtin_catalog_version') === builtinCatalogVersion();
 }
 
 /**
@@ -41,7 +40,7 @@ export async function installBuiltinCatalog(store: Store, onProgress?: (done: nu
     stored += assets.length;
   }
   if (!only) {
-    store.db.prepare("INSERT INTO settings (key, value) VALUES ('builtin_catalog_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(builtinCatalogVersion());
+    store.settings.set('builtin_catalog_version', builtinCatalogVersion());
   }
   return { packs: packs.length, assets: stored };
 }

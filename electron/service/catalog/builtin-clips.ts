@@ -42,10 +42,9 @@ export function builtinClipsVersion(): string {
 }
 
 export function builtinClipsInstalled(store: Store): boolean {
-  const row = store.db.prepare("SELECT value FROM settings WHERE key = 'builtin_clips_version'").get() as { value: string } | undefined;
-  return row?.value === builtinClipsVersion();
+  return store.settings.get('builtin_clips_version') === builtinClipsVersion();
 }
 
 export function markBuiltinClipsInstalled(store: Store): void {
-  store.db.prepare("INSERT INTO settings (key, value) VALUES ('builtin_clips_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(builtinClipsVersion());
+  store.settings.set('builtin_clips_version', builtinClipsVersion());
 }

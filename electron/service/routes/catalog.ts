@@ -71,7 +71,7 @@ const AnimationList = Type.Object({
 
 export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   const { store } = deps;
-  const cache = new CatalogResponseCache(store.db);
+  const cache = new CatalogResponseCache(() => store.catalog.changeStamp());
   const library = () => ({ state: deps.libraryInstalling?.() ? ('installing' as const) : ('ready' as const) });
   /** Answers from the cache, or computes, serialises (with the route's serializer) and caches. */
   const cached = async (request: FastifyRequest, reply: FastifyReply, compute: () => unknown) => {
