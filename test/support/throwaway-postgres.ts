@@ -75,7 +75,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await pgTool('initdb', ['-D', data, '-U', PG_USER, '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    // Text ordered by a language's rules (ICU en-US, PostgreSQL 15+), as in a studio's database made
+    // with a language locale, so a query that needs byte order (SQLite's) and lacks COLLATE "C" fails here.
+    await pgTool('initdb', ['-D', data, '-U', PG_USER, '--auth=trust', '-E', 'UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=en-US', '--no-sync']);
     // A free port can be taken between asking and listening: try a few.
     let port = 0;
     for (let attempt = 1; !started; attempt++) {

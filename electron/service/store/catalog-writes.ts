@@ -49,8 +49,8 @@ export function createCatalogWrites(db: Db) {
   const insertClip = db.prepare(`INSERT INTO clips (id, name, rig_type, duration_seconds, fps, loop, license, source, file_token, preview_token, builtin)
     VALUES (@id, @name, @rig_type, @duration_seconds, @fps, @loop, 'CC0-1.0', @source, @file_token, @preview_token, @builtin)`);
   // Dense 0-based `ord` in catalog order (see migration 4).
-  const renumber = () =>
-    db.exec(`
+  const renumber = (): void =>
+    void db.exec(`
       WITH ranked AS (SELECT seq, ROW_NUMBER() OVER (ORDER BY seq) - 1 AS r FROM assets)
       UPDATE assets SET ord = (SELECT r FROM ranked WHERE ranked.seq = assets.seq)
         WHERE ord IS NOT (SELECT r FROM ranked WHERE ranked.seq = assets.seq)`);

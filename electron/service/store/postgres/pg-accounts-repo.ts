@@ -6,7 +6,7 @@ export function createPgAccountsRepo(pool: Pool): Promisified<AccountsRepo> {
   const one = async (sql: string, params: unknown[] = []) => (await pool.query<AccountRow>(sql, params)).rows[0] as AccountRow | undefined;
   return {
     get: (id) => one('SELECT * FROM accounts WHERE id = $1', [id]),
-    list: async () => (await pool.query<AccountRow>('SELECT * FROM accounts ORDER BY created_at, id')).rows,
+    list: async () => (await pool.query<AccountRow>('SELECT * FROM accounts ORDER BY created_at, id COLLATE "C"')).rows,
     owner: () => one('SELECT * FROM accounts WHERE is_owner = 1 ORDER BY created_at LIMIT 1'),
     create: async (a) => {
       const r = newAccountRow(a, Date.now());

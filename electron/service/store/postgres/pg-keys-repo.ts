@@ -7,7 +7,7 @@ export function createPgKeysRepo(pool: Pool): Promisified<KeysRepo> {
   return {
     findByHash: (hash) => one('SELECT * FROM api_keys WHERE key_hash = $1', [hash]),
     get: (id) => one('SELECT * FROM api_keys WHERE id = $1', [id]),
-    listForAccount: async (accountId) => (await pool.query<ApiKeyRow>('SELECT * FROM api_keys WHERE account_id = $1 ORDER BY created_at DESC, id', [accountId])).rows,
+    listForAccount: async (accountId) => (await pool.query<ApiKeyRow>('SELECT * FROM api_keys WHERE account_id = $1 ORDER BY created_at DESC, id COLLATE "C"', [accountId])).rows,
     insert: async (row) => {
       await pool.query('INSERT INTO api_keys (id, account_id, key_hash, prefix, label, created_at, studio) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         row.id, row.account_id, row.key_hash, row.prefix, row.label, row.created_at, row.studio ? 1 : 0,
