@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planReservation } from '../../../../../electron/service/billing/credit-rules';
+import { failDeadJobs } from '../../../../../electron/service/jobs/dead-jobs';
 import { PERIOD_MS } from '../../../../../electron/service/billing/plans';
 import { PgJobQueue, type Delivery } from '../../../../../electron/service/store/postgres/pg-job-queue';
 import { migratePostgres } from '../../../../../electron/service/store/postgres/pg-migrate';
@@ -101,5 +102,19 @@ describe('pg-boss job queue', () => {
     await jobs.fail(job.id, 'x', 5);
     expect(await jobs.startDelivered(job.id, 2, 6)).toBeUndefined(); // finished jobs never restart
     await drain(hostA, []); // leave the queue empty for others
+  });
+
+  it('fails a job whose host died twice, with a message, once', async () => {
+    const jobs = createPgJobsRepo(pool);
+    const job = await submit(1);
+    for (const host of [hostA, hostB]) {
+      const d = (await host.fetch())!; // starts it, then its host dies
+      expect(await jobs.startDelivered(d.jobId, d.retryCount, Date.now())).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 1100));
+      await host.expireNow();
+    }
+    const [a, b] = await Promise.all([failDeadJobs(hostA, jobs), failDeadJobs(hostB, jobs)]);
+    expect([...a, ...b]).toEqual([job.id]);
+    expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', attempts: 2, error: expect.stringMatching(/stopped twice/) });
   });
 });
