@@ -1,7 +1,8 @@
 import type { CreditBucket } from '../../../shared/api/constants';
 import type { AccountRow } from '../store/accounts-repo';
+import type { Promisified } from '../store/async-repo';
 import type { LedgerRepo } from '../store/ledger-repo';
-import type { StoreTransactions } from '../store/transactions';
+import type { AsyncStoreTransactions } from '../store/transactions';
 import { planPeriodRollover } from './credit-rules';
 
 export interface Balance {
@@ -18,18 +19,18 @@ export interface Balance {
  */
 export class Credits {
   constructor(
-    private readonly tx: StoreTransactions,
-    private readonly ledger: LedgerRepo,
+    private readonly tx: AsyncStoreTransactions,
+    private readonly ledger: Promisified<LedgerRepo>,
   ) {}
 
-  balance(accountId: string): Balance {
-    const b = this.ledger.balances(accountId);
+  async balance(accountId: string): Promise<Balance> {
+    const b = await this.ledger.balances(accountId);
     return { subscription: b.subscription, purchased: b.purchased, total: b.subscription + b.purchased };
   }
 
-  grant(accountId: string, amount: number, bucket: CreditBucket, note = '', now = Date.now()): Balance {
+  async grant(accountId: string, amount: number, bucket: CreditBucket, note = '', now = Date.now()): Promise<Balance> {
     if (!Number.isInteger(amount) || amount <= 0) throw new Error(`credits: grant must be a positive whole number, got ${amount}`);
-    this.tx.appendLedger(accountId, [{ bucket, delta: amount, reason: 'grant', job_id: null, note }], now);
+    await this.tx.appendLedger(accountId, [{ bucket, delta: amount, reason: 'grant', job_id: null, note }], now);
     return this.balance(accountId);
   }
 
@@ -38,7 +39,7 @@ export class Credits {
    * when the period has not ended: the rule runs on the account as read inside the transaction, so two
    * requests at the period end roll it over once.
    */
-  settlePeriod(account: AccountRow, now = Date.now()): AccountRow {
+  async settlePeriod(account: AccountRow, now = Date.now()): Promise<AccountRow> {
     if (now < account.current_period_end) return account;
     return this.tx.settlePeriod(account.id, now, (fresh, left) => planPeriodRollover(fresh, left, now));
   }

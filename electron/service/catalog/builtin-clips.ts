@@ -26,8 +26,8 @@ export async function installBuiltinClips(store: Store, onProgress?: (done: numb
     });
     onProgress?.(i + 1, all.length);
   }
-  const result = storeClips(store, rows);
-  markBuiltinClipsInstalled(store);
+  const result = await storeClips(store, rows);
+  await markBuiltinClipsInstalled(store);
   return result;
 }
 
@@ -41,10 +41,10 @@ export function builtinClipsVersion(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-export function builtinClipsInstalled(store: Store): boolean {
-  return store.settings.get('builtin_clips_version') === builtinClipsVersion();
+export async function builtinClipsInstalled(store: Store): Promise<boolean> {
+  return (await store.settings.get('builtin_clips_version')) === builtinClipsVersion();
 }
 
-export function markBuiltinClipsInstalled(store: Store): void {
-  store.settings.set('builtin_clips_version', builtinClipsVersion());
+export async function markBuiltinClipsInstalled(store: Store): Promise<void> {
+  await store.settings.set('builtin_clips_version', builtinClipsVersion());
 }

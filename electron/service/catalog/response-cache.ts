@@ -20,12 +20,12 @@ export class CatalogResponseCache {
 
   constructor(
     /** The catalog's change stamp (catalog-repo's `changeStamp`): the cache empties when it moves. */
-    private readonly changeStamp: () => string,
+    private readonly changeStamp: () => Promise<string>,
     private readonly maxEntries = 512,
   ) {}
 
-  get(key: string): string | undefined {
-    const stamp = `${this.changeStamp()}:${localWrites}`;
+  async get(key: string): Promise<string | undefined> {
+    const stamp = `${await this.changeStamp()}:${localWrites}`;
     if (stamp !== this.stamp) {
       this.entries.clear();
       this.stamp = stamp;

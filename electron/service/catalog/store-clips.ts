@@ -21,7 +21,7 @@ export interface ClipToStore {
  * the transaction then fails). A clip id already present is replaced, so re-installing or re-importing
  * updates instead of duplicating. Licence is always CC0-1.0 (the table enforces it).
  */
-export function storeClips(store: Store, clips: ClipToStore[]): { clips: number } {
+export async function storeClips(store: Store, clips: ClipToStore[]): Promise<{ clips: number }> {
   const now = Date.now();
   const files: FileRow[] = [];
   const rows: ClipRowToWrite[] = clips.map((c) => {
@@ -40,11 +40,11 @@ export function storeClips(store: Store, clips: ClipToStore[]): { clips: number 
       source: c.source, file_token: fileRow.token, preview_token: previewToken, builtin: c.builtin,
     };
   });
-  store.catalogWrites.replaceClips(rows, files);
+  await store.catalogWrites.replaceClips(rows, files);
   return { clips: clips.length };
 }
 
 /** The stored GLB of a catalog clip, by id (for `animation_url` given as a clip id). */
-export function clipFileById(store: Store, id: string): { sha256: string; filename: string; name: string } | null {
+export function clipFileById(store: Store, id: string): Promise<{ sha256: string; filename: string; name: string } | null> {
   return store.catalog.clipFile(id);
 }

@@ -17,7 +17,7 @@ export interface PackToStore {
  * the transaction then fails), then the pack row and its assets. Re-storing a pack replaces its
  * assets, so a re-import updates instead of duplicating; a failure leaves the catalog as it was.
  */
-export function storePack(store: Store, pack: PackToStore): { pack_id: string; assets: number } {
+export async function storePack(store: Store, pack: PackToStore): Promise<{ pack_id: string; assets: number }> {
   const now = Date.now();
   // Stored in name order, so the catalog lists a pack alphabetically (lists follow storage order).
   const sorted = [...pack.assets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -34,7 +34,7 @@ export function storePack(store: Store, pack: PackToStore): { pack_id: string; a
       model_token: modelFile.token, thumbnail_token: thumbFile.token, triangles: asset.triangles,
     };
   });
-  store.catalogWrites.replacePack({ id: pack.id, name: pack.name, source: pack.source, builtin: pack.builtin }, assets, files, now);
+  await store.catalogWrites.replacePack({ id: pack.id, name: pack.name, source: pack.source, builtin: pack.builtin }, assets, files, now);
   noteCatalogWrite();
   return { pack_id: pack.id, assets: pack.assets.length };
 }
@@ -45,6 +45,6 @@ export function searchText(id: string, name: string): string {
 }
 
 /** Dense 0-based `ord` in catalog order (see migration 4), after assets were written directly (benchmarks). */
-export function renumberAssets(store: Store): void {
-  store.catalogWrites.renumber();
+export async function renumberAssets(store: Store): Promise<void> {
+  await store.catalogWrites.renumber();
 }

@@ -21,8 +21,8 @@ export interface NewJob {
 }
 
 /** 503 before any work when the queue is full or no worker can start (spec 7: overload, not excess traffic). */
-export function checkCapacity(store: Store, capacity: Capacity): void {
-  requireCapacity(capacity, store.jobs.queuedCount());
+export async function checkCapacity(store: Store, capacity: Capacity): Promise<void> {
+  requireCapacity(capacity, await store.jobs.queuedCount());
 }
 
 function requireCapacity(capacity: Capacity, queued: number): void {
@@ -35,8 +35,8 @@ function requireCapacity(capacity: Capacity, queued: number): void {
 }
 
 /** The early, cheap balance check, so a doomed request does not download a file first. */
-export function checkBalance(store: Store, accountId: string, cost: number): void {
-  const { total } = store.credits.balance(accountId);
+export async function checkBalance(store: Store, accountId: string, cost: number): Promise<void> {
+  const { total } = await store.credits.balance(accountId);
   if (total < cost) throw insufficientCredits(cost, total);
 }
 
@@ -45,7 +45,7 @@ export function checkBalance(store: Store, accountId: string, cost: number): voi
  * reserves the credits and inserts the job, so concurrent submissions can never overspend and a
  * refused submission leaves nothing behind (spec 7 rule 1).
  */
-export function submitJob(store: Store, capacity: Capacity, job: NewJob, now = Date.now()): JobRow {
+export async function submitJob(store: Store, capacity: Capacity, job: NewJob, now = Date.now()): Promise<JobRow> {
   let input: { sha256: string; name: string | null } | null = null;
   if (job.input && 'data' in job.input) input = { sha256: store.blobs.put(job.input.data).sha256, name: job.input.name };
   else if (job.input) input = job.input;
@@ -60,7 +60,7 @@ export function submitJob(store: Store, capacity: Capacity, job: NewJob, now = D
     cost: job.cost,
     created_at: now,
   };
-  return store.tx.submitJob(row, ({ queued, balances }) => {
+  return await store.tx.submitJob(row, ({ queued, balances }) => {
     requireCapacity(capacity, queued);
     return planReservation(balances, id, job.cost);
   });

@@ -37,6 +37,11 @@ export interface StoreTransactions {
   recoverInterrupted(now: number, decide: (job: JobRow) => RecoveryDecision): { retried: string[]; failed: string[] };
 }
 
+/** StoreTransactions with every result a promise: the shape the service uses, whatever the backend. */
+export type AsyncStoreTransactions = {
+  [K in keyof StoreTransactions]: (...args: Parameters<StoreTransactions[K]>) => Promise<ReturnType<StoreTransactions[K]>>;
+};
+
 export function createSqliteTransactions(db: Db, r: { accounts: AccountsRepo; keys: KeysRepo; ledger: LedgerRepo; jobs: JobsRepo }): StoreTransactions {
   const append = (accountId: string, rows: LedgerChange[], now: number) => {
     for (const row of rows) r.ledger.append({ ...row, account_id: accountId, created_at: now });

@@ -11,12 +11,9 @@ import type { LedgerChange } from '../../billing/credit-rules';
 import { newAccountRow, type AccountRow } from '../accounts-repo';
 import type { JobRow } from '../jobs-repo';
 import type { LedgerEntry } from '../ledger-repo';
-import type { StoreTransactions } from '../transactions';
+import type { AsyncStoreTransactions } from '../transactions';
 
-/** StoreTransactions with every result a promise: the shape every backend has once the store is async. */
-export type AsyncStoreTransactions = {
-  [K in keyof StoreTransactions]: (...args: Parameters<StoreTransactions[K]>) => Promise<ReturnType<StoreTransactions[K]>>;
-};
+export type { AsyncStoreTransactions };
 
 const BALANCES = `SELECT
     COALESCE(SUM(delta) FILTER (WHERE bucket = 'subscription'), 0)::bigint AS subscription,

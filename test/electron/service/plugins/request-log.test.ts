@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('request log', () => {
   it('logs method and path, but neither query strings nor file tokens', async () => {
-    const key = createAccount(store, { plan: 'pro' }).key.api_key;
+    const key = (await createAccount(store, { plan: 'pro' })).key.api_key;
     await fetch(`${base}/v1/formats?key=${key}&token=secret-token-1`);
     await fetch(`${base}/v1/jobs?limit=5&api_key=${key}`, { headers: { authorization: `Bearer ${key}` } });
     await fetch(`${base}/files/AAAAsecretFileTokenAAAAAAAAAAAAAAAAAAAAAAAA/result.glb`);

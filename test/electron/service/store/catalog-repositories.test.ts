@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../../../electron/service/context';
-import { promisified, type Promisified } from '../../../../electron/service/store/async-repo';
+import type { Promisified } from '../../../../electron/service/store/async-repo';
 import type { CatalogRepo } from '../../../../electron/service/store/catalog-repo';
 import type { AssetRowToWrite, CatalogWrites } from '../../../../electron/service/store/catalog-writes';
 import type { SettingsRepo } from '../../../../electron/service/store/settings-repo';
@@ -26,7 +26,7 @@ const backends: { name: string; open: () => Promise<Catalog> }[] = [
     name: 'SQLite',
     open: async () => {
       const s = openStore(tempDataDir('rigdesk-catalog-repos'));
-      return { catalog: promisified(s.catalog), writes: promisified(s.catalogWrites), settings: promisified(s.settings), close: async () => s.close() };
+      return { catalog: s.catalog, writes: s.catalogWrites, settings: s.settings, close: () => s.close() };
     },
   },
   {

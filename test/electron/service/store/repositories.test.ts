@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../../../electron/service/context';
+import { openStore, type SqliteStore } from '../../../../electron/service/context';
 import { planReservation } from '../../../../electron/service/billing/credit-rules';
 import { PERIOD_MS } from '../../../../electron/service/billing/plans';
-import { promisified, type Promisified } from '../../../../electron/service/store/async-repo';
+import type { Promisified } from '../../../../electron/service/store/async-repo';
 import type { AccountsRepo } from '../../../../electron/service/store/accounts-repo';
 import type { FilesRepo } from '../../../../electron/service/store/files-repo';
 import type { JobsRepo } from '../../../../electron/service/store/jobs-repo';
@@ -38,11 +38,10 @@ const backends: { name: string; open: () => Promise<Repos> }[] = [
   {
     name: 'SQLite',
     open: async () => {
-      const s: Store = openStore(tempDataDir('rigdesk-repos'));
+      const s: SqliteStore = openStore(tempDataDir('rigdesk-repos'));
       return {
-        accounts: promisified(s.accounts), keys: promisified(s.keys), ledger: promisified(s.ledger), jobs: promisified(s.jobs),
-        files: promisified(s.files), uploads: promisified(s.uploads), tx: promisified(s.tx) as AsyncStoreTransactions,
-        close: async () => s.close(),
+        accounts: s.accounts, keys: s.keys, ledger: s.ledger, jobs: s.jobs, files: s.files, uploads: s.uploads, tx: s.tx,
+        close: () => s.close(),
       };
     },
   },
