@@ -1,5 +1,6 @@
 /**
- * A pool of job worker child processes fed from the durable queue in SQLite.
+ * A pool of job worker child processes fed from a JobSource: the durable queue in SQLite, or pg-boss
+ * deliveries in server mode (job-source.ts).
  *
  * Notes: worker threads were rejected because a runaway engine (infinite loop, out of memory) must
  * be killable without taking the service down; a child process can be SIGKILLed and replaced.
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Store } from '../context';
 import { newFileToken } from '../files/blob-store';
 import type { JobRow } from '../store/jobs-repo';
+import { sqliteJobSource, type JobSource } from './job-source';
 import type { RunJobMessage, StoredFile, WorkerMessage } from '../../workers/protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +29,8 @@ export interface PoolOptions {
   /** Heap limit of each worker in MB. */
   workerMemoryMb: number;
   workerEntry?: string;
+  /** Where jobs come from; default the SQLite queue of `store` (job-source.ts). */
+  source?: JobSource;
   /** Called after a job reached a terminal state (tests and the studio's notifications). */
   onSettled?: (jobId: string) => void;
 }
@@ -49,10 +53,14 @@ export class WorkerPool {
   private dispatching = false;
   private dispatchAgain = false;
 
+  private readonly source: JobSource;
+
   constructor(
     private readonly store: Store,
     private readonly options: PoolOptions,
-  ) {}
+  ) {
+    this.source = options.source ?? sqliteJobSource(store);
+  }
 
   start(): void {
     for (let i = 0; i < this.options.size; i++) this.spawn();
@@ -84,7 +92,7 @@ export class WorkerPool {
     const exits: Promise<unknown>[] = [];
     for (const slot of this.slots) {
       if (slot.deadline) clearTimeout(slot.deadline);
-      if (slot.job) exits.push(this.store.jobs.release(slot.job.id));
+      if (slot.job) exits.push(this.source.giveBack(slot.job.id));
       exits.push(new Promise<void>((resolve) => {
         if (slot.child.exitCode !== null || slot.child.signalCode !== null) return resolve();
         slot.child.once('exit', () => resolve());
@@ -165,6 +173,7 @@ export class WorkerPool {
   /** Records a job's end, then tells the listener and looks for more work (in that order: tests wait on the listener). */
   private settle(jobId: string, write: () => Promise<unknown>): void {
     write()
+      .then(() => this.source.settled(jobId))
       .catch((err: Error) => this.storeFailed(err))
       .then(() => {
         this.options.onSettled?.(jobId);
@@ -223,11 +232,11 @@ export class WorkerPool {
     for (const slot of this.slots) {
       if (this.stopped) return;
       if (!slot.ready || slot.job) continue;
-      const job = await this.store.jobs.claimNext(Date.now());
+      const job = await this.source.next(Date.now());
       if (!job) return;
       // The worker may have died, or the pool stopped, while the claim was in flight: the job goes back.
       if (this.stopped || !this.slots.has(slot)) {
-        await this.store.jobs.release(job.id);
+        await this.source.giveBack(job.id);
         return;
       }
       this.run(slot, job);

@@ -83,6 +83,11 @@ export class PgJobQueue {
     await this.boss.complete(JOB_QUEUE, d.queueId);
   }
 
+  /** Gives a delivery back at once (a worker stopping): pg-boss retries it now, or dead-letters a retry. */
+  async failDelivery(d: Delivery): Promise<void> {
+    await this.boss.fail(JOB_QUEUE, d.queueId);
+  }
+
   /** Store job ids whose retry also expired (each returned once). */
   async fetchDead(max = 50): Promise<string[]> {
     const jobs = await this.boss.fetch<{ jobId: string }>(DEAD_JOB_QUEUE, { batchSize: max });
