@@ -5,8 +5,16 @@ import { openStore, type Store } from '../service/context';
 import type { AccountRow } from '../service/store/accounts-repo';
 import type { Command, CommandContext } from './commands';
 
+/** The data folder's SQLite store, or with --database the server's PostgreSQL store (blobs untouched here). */
+async function openAdminStore(ctx: CommandContext): Promise<Store> {
+  const dataDir = resolveDataDir(ctx.values.data as string | undefined);
+  if (typeof ctx.values.database !== 'string') return openStore(dataDir);
+  const { openPostgresStore } = await import('../service/store/postgres/pg-store');
+  return openPostgresStore(ctx.values.database, dataDir, { maxConnections: 2 });
+}
+
 async function withStore<T>(ctx: CommandContext, fn: (store: Store) => Promise<T>): Promise<T> {
-  const store = openStore(resolveDataDir(ctx.values.data as string | undefined));
+  const store = await openAdminStore(ctx);
   try {
     return await fn(store);
   } finally {
@@ -55,7 +63,7 @@ export const adminCommands: Command[] = [
     sub: 'create',
     usage: 'accounts create --plan free|standard|pro [--status active|past_due|canceled] [--plan-credits N] [--credits N] [--name NAME] [--rate-limit N]',
     help: "Create an account (with its plan credits, or N this period with --plan-credits, plus N purchased credits with --credits) and print account_id and a first api_key (shown once).",
-    options: { plan: { type: 'string' }, status: { type: 'string' }, 'plan-credits': { type: 'string' }, credits: { type: 'string' }, name: { type: 'string' }, 'rate-limit': { type: 'string' } },
+    options: { database: { type: 'string' }, plan: { type: 'string' }, status: { type: 'string' }, 'plan-credits': { type: 'string' }, credits: { type: 'string' }, name: { type: 'string' }, 'rate-limit': { type: 'string' } },
     run: async (ctx) =>
       withStore(ctx, async (store) => {
         const { account, key } = await createAccount(store, {
@@ -75,6 +83,7 @@ export const adminCommands: Command[] = [
     sub: 'list',
     usage: 'accounts list',
     help: 'List accounts with plan, status and balance.',
+    options: { database: { type: 'string' } },
     run: async (ctx) => withStore(ctx, async (store) => ({ accounts: await Promise.all((await store.accounts.list()).map((a) => accountView(store, a))) })),
     format: (r) =>
       r.accounts.map((a: Awaited<ReturnType<typeof accountView>>) => `${a.account_id}  ${a.plan.padEnd(8)} ${a.subscription_status.padEnd(9)} ${String(a.balance.total).padStart(7)} credits${a.owner ? '  (this computer)' : ''}`).join('\n') || 'no accounts',
@@ -84,7 +93,7 @@ export const adminCommands: Command[] = [
     sub: 'set-plan',
     usage: 'accounts set-plan ACCOUNT_ID --plan free|standard|pro [--status S] [--cancel-at-period-end] [--rate-limit N]',
     help: "Change an account's plan and subscription status; --cancel-at-period-end ends it when the period ends.",
-    options: { plan: { type: 'string' }, status: { type: 'string' }, 'cancel-at-period-end': { type: 'boolean' }, 'rate-limit': { type: 'string' } },
+    options: { database: { type: 'string' }, plan: { type: 'string' }, status: { type: 'string' }, 'cancel-at-period-end': { type: 'boolean' }, 'rate-limit': { type: 'string' } },
     run: async (ctx) =>
       withStore(ctx, async (store) => {
         const id = positional(ctx, 0, 'ACCOUNT_ID');
@@ -103,7 +112,7 @@ export const adminCommands: Command[] = [
     sub: 'create',
     usage: 'keys create ACCOUNT_ID [--label TEXT]',
     help: 'Create an API key for an account; the key is printed once.',
-    options: { label: { type: 'string' } },
+    options: { database: { type: 'string' }, label: { type: 'string' } },
     run: async (ctx) =>
       withStore(ctx, async (store) => {
         const key = await createApiKey(store, positional(ctx, 0, 'ACCOUNT_ID'), (ctx.values.label as string) ?? '');
@@ -117,6 +126,7 @@ export const adminCommands: Command[] = [
     sub: 'revoke',
     usage: 'keys revoke KEY_OR_KEY_ID',
     help: 'Revoke a key, given the key itself or its key_ id. Takes effect at once, also in a running service.',
+    options: { database: { type: 'string' } },
     run: async (ctx) =>
       withStore(ctx, async (store) => {
         const row = await revokeApiKey(store, positional(ctx, 0, 'KEY_OR_KEY_ID'));
@@ -129,7 +139,7 @@ export const adminCommands: Command[] = [
     sub: 'grant',
     usage: 'credits grant ACCOUNT_ID N [--purchased|--subscription]',
     help: 'Add N credits: purchased (default, never expire) or subscription (expire at the end of the current period).',
-    options: { purchased: { type: 'boolean' }, subscription: { type: 'boolean' } },
+    options: { database: { type: 'string' }, purchased: { type: 'boolean' }, subscription: { type: 'boolean' } },
     run: async (ctx) =>
       withStore(ctx, async (store) => {
         if (ctx.values.purchased && ctx.values.subscription) throw new Error('choose one of --purchased and --subscription');
@@ -145,6 +155,7 @@ export const adminCommands: Command[] = [
     sub: 'refund',
     usage: 'jobs refund JOB_ID...',
     help: 'Refund failed jobs (credits go back where they came from). Refunds are never automatic.',
+    options: { database: { type: 'string' } },
     run: async (ctx) =>
       withStore(ctx, async (store) => {
         if (ctx.positionals.length === 0) throw new Error('missing JOB_ID');

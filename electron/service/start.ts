@@ -160,7 +160,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   };
 }
 
-function deadlineFor(job: JobRow, d: typeof DEADLINES_MS): number {
+export function deadlineFor(job: JobRow, d: typeof DEADLINES_MS): number {
   if (job.operation === 'rig') return (JSON.parse(job.params) as { engine: string }).engine === 'pro' ? d.rig_pro : d.rig_fast;
   if (job.operation === 'generate_model') return d.generate_model;
   return d.other;

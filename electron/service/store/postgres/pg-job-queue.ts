@@ -11,6 +11,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { PoolClient } from 'pg';
+import { parseDatabaseUrl } from './pg-pool';
 
 export const JOB_QUEUE = 'rigdesk-jobs';
 export const DEAD_JOB_QUEUE = 'rigdesk-jobs-dead';
@@ -38,6 +39,7 @@ export class PgJobQueue {
 
   /** Starts pg-boss on `url` (installing or migrating its `pgboss` schema) and creates the queues. */
   static async open(url: string, o: QueueOptions): Promise<PgJobQueue> {
+    parseDatabaseUrl(url);
     if (!Number.isInteger(o.expireInSeconds) || o.expireInSeconds < 1) throw new Error(`job-queue: expireInSeconds must be a whole number of seconds >= 1, got ${o.expireInSeconds}`);
     const Boss = (await import('pg-boss')).default;
     const boss = new Boss({
