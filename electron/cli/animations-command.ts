@@ -107,13 +107,13 @@ export async function importAnimations(dataDir: string, target: string, onProgre
           source: file, builtin: false, glb: await writeGlb(one), previewPng: png,
         });
       }
-      storeClips(store, rows);
+      await storeClips(store, rows);
       result.imported += rows.length;
       result.files.push({ file, clips: rows.length, rig_type: rigType });
       onProgress?.(i + 1, files.length);
     }
   } finally {
-    store.close();
+    await store.close();
   }
   return result;
 }

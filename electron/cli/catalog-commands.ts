@@ -14,9 +14,9 @@ export async function importPackIntoCatalog(dataDir: string, packPath: string, o
   }
   const store = openStore(dataDir);
   try {
-    storePack(store, { id: pack.packId, name: pack.packName, source: packPath, builtin: false, assets: pack.assets });
+    await storePack(store, { id: pack.packId, name: pack.packName, source: packPath, builtin: false, assets: pack.assets });
   } finally {
-    store.close();
+    await store.close();
   }
   return { pack_id: pack.packId, license: pack.license, license_file: pack.licenseFile, imported: pack.assets.length, failed: pack.failed };
 }
@@ -49,7 +49,7 @@ export const catalogCommands: Command[] = [
           if (!ctx.json) process.stderr.write(`\r  ${done}/${total} assets`);
         });
       } finally {
-        store.close();
+        await store.close();
       }
     },
     format: (r) => `\ninstalled ${r.assets} assets in ${r.packs} packs`,

@@ -49,5 +49,5 @@ export async function runCli(argv: string[]): Promise<number> {
 }
 
 export function usage(): string {
-  return ['usage: rigdesk <command> [options]   (every command: --data DIR, --json)', '', ...COMMANDS.map((c) => `  rigdesk ${c.usage}\n      ${c.help}`)].join('\n');
+  return ['usage: rigdesk <command> [options]   (every command: --data DIR, --json; administration and server mode: --database URL)', '', ...COMMANDS.map((c) => `  rigdesk ${c.usage}\n      ${c.help}`)].join('\n');
 }

@@ -1,49 +1,72 @@
-import { createAccountsRepo } from './store/accounts-repo';
-import { createCatalogRepo } from './store/catalog-repo';
+import { createAccountsRepo, type AccountsRepo } from './store/accounts-repo';
+import { promisified, type Promisified } from './store/async-repo';
+import { createCatalogRepo, type CatalogRepo } from './store/catalog-repo';
+import { createCatalogWrites, type CatalogWrites } from './store/catalog-writes';
+import { createSettingsRepo, type SettingsRepo } from './store/settings-repo';
 import { openDatabase, type Db } from './store/database';
-import { createFilesRepo } from './store/files-repo';
-import { createJobsRepo } from './store/jobs-repo';
-import { createKeysRepo } from './store/keys-repo';
-import { createLedgerRepo } from './store/ledger-repo';
-import { createUploadsRepo } from './store/uploads-repo';
+import { createFilesRepo, type FilesRepo } from './store/files-repo';
+import { createJobsRepo, type JobsRepo } from './store/jobs-repo';
+import { createKeysRepo, type KeysRepo } from './store/keys-repo';
+import { createLedgerRepo, type LedgerRepo } from './store/ledger-repo';
+import { createUploadsRepo, type UploadsRepo } from './store/uploads-repo';
+import { createSqliteTransactions, type AsyncStoreTransactions, type StoreTransactions } from './store/transactions';
 import { BlobStore } from './files/blob-store';
 import { Credits } from './billing/credits';
 
 /**
- * Everything the service's domain code needs, built once from a data folder.
+ * Everything the service's domain code needs: async repositories, so the same routes and domain code
+ * run on SQLite (the desktop) and PostgreSQL (server mode, store/SERVER-MODE.md).
  * The CLI builds the same object to administer a data folder while the service runs.
  */
 export interface Store {
   dataDir: string;
-  db: Db;
   blobs: BlobStore;
-  accounts: ReturnType<typeof createAccountsRepo>;
-  keys: ReturnType<typeof createKeysRepo>;
-  ledger: ReturnType<typeof createLedgerRepo>;
-  jobs: ReturnType<typeof createJobsRepo>;
-  files: ReturnType<typeof createFilesRepo>;
-  catalog: ReturnType<typeof createCatalogRepo>;
-  uploads: ReturnType<typeof createUploadsRepo>;
+  accounts: Promisified<AccountsRepo>;
+  keys: Promisified<KeysRepo>;
+  ledger: Promisified<LedgerRepo>;
+  jobs: Promisified<JobsRepo>;
+  files: Promisified<FilesRepo>;
+  catalog: Promisified<CatalogRepo>;
+  catalogWrites: Promisified<CatalogWrites>;
+  settings: Promisified<SettingsRepo>;
+  uploads: Promisified<UploadsRepo>;
+  /** The atomic units (job submission, refunds, period roll-over, …). */
+  tx: AsyncStoreTransactions;
   credits: Credits;
-  close(): void;
+  close(): Promise<void>;
 }
 
-export function openStore(dataDir: string): Store {
+/** The desktop's store: SQLite in the data folder; `db` for tests and benchmarks that look inside. */
+export interface SqliteStore extends Store {
+  db: Db;
+  /** The units run synchronously: for set-up code that cannot wait (test fixtures), never for the service. */
+  syncTx: StoreTransactions;
+}
+
+export function openStore(dataDir: string): SqliteStore {
   const db = openDatabase(dataDir);
   const accounts = createAccountsRepo(db);
-  const ledger = createLedgerRepo(db);
+  const ledger = promisified(createLedgerRepo(db));
+  const keys = createKeysRepo(db);
+  const jobs = createJobsRepo(db);
+  const syncTx = createSqliteTransactions(db, { accounts, keys, ledger: createLedgerRepo(db), jobs });
+  const tx = promisified(syncTx) as AsyncStoreTransactions;
   return {
     dataDir,
     db,
     blobs: new BlobStore(dataDir),
-    accounts,
-    keys: createKeysRepo(db),
+    accounts: promisified(accounts),
+    keys: promisified(keys),
     ledger,
-    jobs: createJobsRepo(db),
-    files: createFilesRepo(db),
-    catalog: createCatalogRepo(db),
-    uploads: createUploadsRepo(db),
-    credits: new Credits(db, accounts, ledger),
-    close: () => db.close(),
+    jobs: promisified(jobs),
+    files: promisified(createFilesRepo(db)),
+    catalog: promisified(createCatalogRepo(db)),
+    catalogWrites: promisified(createCatalogWrites(db)),
+    settings: promisified(createSettingsRepo(db)),
+    uploads: promisified(createUploadsRepo(db)),
+    tx,
+    syncTx,
+    credits: new Credits(tx, ledger),
+    close: async () => void db.close(),
   };
 }

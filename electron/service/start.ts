@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAccount, createApiKey } from './admin/accounts-admin';
-import { RateLimiter } from './auth/rate-limiter';
+import { MemoryRateLimiter } from './auth/rate-limiter';
 import { DEADLINES_MS, DEFAULT_DOWNLOADS_OVERALL, DEFAULT_DOWNLOADS_PER_ACCOUNT, DEFAULT_HOST, DEFAULT_MAX_QUEUE_DEPTH, DEFAULT_PORT, DEFAULT_WORKER_MEMORY_MB, defaultWorkerCount, resolveDataDir } from './config';
-import { openStore, type Store } from './context';
+import { openStore, type SqliteStore } from './context';
 import { sweepExpiredUploads, UPLOAD_DEFAULTS, type UploadLimits } from './files/uploads';
 import { DownloadSlots } from './files/download-slots';
 import { recoverInterruptedJobs } from './jobs/recovery';
@@ -60,7 +60,7 @@ export interface RunningService {
   /** The session key itself: for this process (the desktop window's bridge), never printed. */
   studioKey: string;
   dataDir: string;
-  store: Store;
+  store: SqliteStore;
   pool: WorkerPool;
   app: FastifyInstance;
   close(): Promise<void>;
@@ -70,7 +70,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const dataDir = resolveDataDir(options.dataDir);
   ensurePrivateDir(dataDir);
   const lock = lockDataFolder(dataDir);
-  let store: Store;
+  let store: SqliteStore;
   try {
     store = openStore(dataDir);
   } catch (err) {
@@ -78,12 +78,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     throw err;
   }
   // The studio polls and browses with the owner's key: a desktop's own account gets a roomier limit.
-  const owner = store.accounts.owner() ?? createAccount(store, { plan: 'pro', name: 'This computer', isOwner: true, rateLimitPerMinute: 600 }).account;
-  recoverInterruptedJobs(store);
+  const owner = (await store.accounts.owner()) ?? (await createAccount(store, { plan: 'pro', name: 'This computer', isOwner: true, rateLimitPerMinute: 600 })).account;
+  await recoverInterruptedJobs(store);
   // Studio keys of earlier runs: a clean exit revoked its own, a crash did not. The lock above
   // guarantees no other service on this folder still uses one.
-  store.keys.revokeStudioKeys(Date.now());
-  const studio = options.studioKey === false ? null : createApiKey(store, owner.id, 'studio session', { studio: true });
+  await store.keys.revokeStudioKeys(Date.now());
+  const studio = options.studioKey === false ? null : await createApiKey(store, owner.id, 'studio session', { studio: true });
   const studioLinks = studio ? new StudioLinks(studio.api_key) : undefined;
 
   const library = { installing: false };
@@ -96,7 +96,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   });
   const app = await buildApp({
     store,
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     clock: Date.now,
     capacity: { maxQueueDepth: options.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH, workersHealthy: () => pool.healthy },
     notifyJobs: () => pool.notify(),
@@ -113,10 +113,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   });
   pool.start();
   // Expired uploads leave the disk at start and every hour (and before each new upload).
-  sweepExpiredUploads(store, Date.now());
-  const uploadSweep = setInterval(() => sweepExpiredUploads(store, Date.now()), 3600_000);
+  await sweepExpiredUploads(store, Date.now());
+  const uploadSweep = setInterval(() => {
+    sweepExpiredUploads(store, Date.now()).catch((err: Error) => console.error(`uploads: the hourly sweep failed (${err.message})`));
+  }, 3600_000);
   uploadSweep.unref();
-  const installer = options.installCatalog !== false && (!builtinCatalogInstalled(store) || !builtinClipsInstalled(store)) ? startCatalogInstaller(dataDir) : null;
+  const installer = options.installCatalog !== false && (!(await builtinCatalogInstalled(store)) || !(await builtinClipsInstalled(store))) ? startCatalogInstaller(dataDir) : null;
   library.installing = installer !== null;
   installer?.once('exit', () => (library.installing = false));
   try {
@@ -125,8 +127,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     clearInterval(uploadSweep);
     installer?.kill('SIGTERM');
     await pool.stop();
-    if (studio) store.keys.revoke(studio.key_id, Date.now());
-    store.close();
+    if (studio) await store.keys.revoke(studio.key_id, Date.now());
+    await store.close();
     lock.release();
     throw err;
   }
@@ -151,14 +153,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       installer?.kill('SIGTERM');
       await app.close();
       await pool.stop();
-      if (studio) store.keys.revoke(studio.key_id, Date.now());
-      store.close();
+      if (studio) await store.keys.revoke(studio.key_id, Date.now());
+      await store.close();
       lock.release();
     },
   };
 }
 
-function deadlineFor(job: JobRow, d: typeof DEADLINES_MS): number {
+export function deadlineFor(job: JobRow, d: typeof DEADLINES_MS): number {
   if (job.operation === 'rig') return (JSON.parse(job.params) as { engine: string }).engine === 'pro' ? d.rig_pro : d.rig_fast;
   if (job.operation === 'generate_model') return d.generate_model;
   return d.other;

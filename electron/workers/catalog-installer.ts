@@ -14,9 +14,9 @@ if (!dataDir) {
 }
 const store = openStore(dataDir);
 try {
-  const result = builtinCatalogInstalled(store) ? { packs: 0, assets: 0 } : await installBuiltinCatalog(store);
-  const clips = builtinClipsInstalled(store) ? { clips: 0 } : await installBuiltinClips(store);
+  const result = (await builtinCatalogInstalled(store)) ? { packs: 0, assets: 0 } : await installBuiltinCatalog(store);
+  const clips = (await builtinClipsInstalled(store)) ? { clips: 0 } : await installBuiltinClips(store);
   console.log(JSON.stringify({ ...result, ...clips }));
 } finally {
-  store.close();
+  await store.close();
 }

@@ -11,7 +11,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createAccount } from '../../electron/service/admin/accounts-admin';
 import { newFileToken } from '../../electron/service/files/blob-store';
-import { renumberAssets, searchText } from '../../electron/service/catalog/store-pack';
+import { searchText } from '../../electron/service/catalog/store-pack';
+import { createCatalogWrites } from '../../electron/service/store/catalog-writes';
 import { startService } from '../../electron/service/start';
 import { tempDataDir } from '../support/service';
 import { boxObjBase64 } from '../support/meshes';
@@ -33,7 +34,7 @@ try {
 
 const dataDir = tempDataDir('rigdesk-bench');
 const service = await startService({ dataDir, port: 0, workers: 1, studioDir: null, studioKey: false, installCatalog: false });
-const { key } = createAccount(service.store, { plan: 'pro', credits: 100, rateLimitPerMinute: 100_000_000 });
+const { key } = await createAccount(service.store, { plan: 'pro', credits: 100, rateLimitPerMinute: 100_000_000 });
 const auth = `Bearer ${key.api_key}`;
 
 // One real job to poll, and a catalog of 1,000 assets to list.
@@ -107,6 +108,6 @@ function seedAssets(count: number) {
       file.run(tok, thumb.sha256, `${name}.png`, 'image/png', thumb.bytes, now);
       asset.run(`bench-pack/${name}`, 'bench-pack', name.replace('_', ' '), kinds[i % kinds.length], searchText(`bench-pack/${name}`, name.replace('_', ' ')), tok, tok);
     }
-    renumberAssets(service.store);
+    createCatalogWrites(db).renumber(); // inside this transaction, so synchronous SQLite
   })();
 }

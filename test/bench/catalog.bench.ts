@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createAccount } from '../../electron/service/admin/accounts-admin';
-import { renumberAssets, searchText } from '../../electron/service/catalog/store-pack';
+import { searchText } from '../../electron/service/catalog/store-pack';
+import { createCatalogWrites } from '../../electron/service/store/catalog-writes';
 import { newFileToken } from '../../electron/service/files/blob-store';
 import { startService } from '../../electron/service/start';
 import { tempDataDir } from '../support/service';
@@ -20,7 +21,7 @@ const samples = Number(values.samples);
 
 const dataDir = tempDataDir('rigdesk-bench-catalog');
 const service = await startService({ dataDir, port: 0, workers: 1, studioDir: null, studioKey: false, installCatalog: false });
-const { key } = createAccount(service.store, { plan: 'pro', rateLimitPerMinute: 100_000_000 });
+const { key } = await createAccount(service.store, { plan: 'pro', rateLimitPerMinute: 100_000_000 });
 const headers = { authorization: `Bearer ${key.api_key}` };
 
 const kinds = ['crate', 'barrel', 'chest', 'rock', 'tree', 'lamp', 'chair', 'table', 'wall', 'floor', 'pillar', 'fence', 'bottle', 'torch', 'stairs', 'bush'];
@@ -89,6 +90,6 @@ function seed(count: number) {
       file.run(tok, blob.sha256, `${name}.glb`, 'model/gltf-binary', blob.bytes, now);
       asset.run(id, packs[n % packs.length], display, kind, searchText(id, display), tok, tok);
     }
-    renumberAssets(service.store);
+    createCatalogWrites(db).renumber(); // inside this transaction, so synchronous SQLite
   })();
 }

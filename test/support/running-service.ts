@@ -20,7 +20,7 @@ export interface LiveService {
 export async function startLiveService(options: ServiceOptions = {}): Promise<LiveService> {
   const dataDir = options.dataDir ?? tempDataDir('rigdesk-live');
   const service = await startService({ port: 0, workers: 1, studioDir: null, installCatalog: false, ...options, dataDir });
-  const { account, key } = createAccount(service.store, { plan: 'pro', credits: 1000, rateLimitPerMinute: 100_000 });
+  const { account, key } = await createAccount(service.store, { plan: 'pro', credits: 1000, rateLimitPerMinute: 100_000 });
   const live: LiveService = {
     service,
     key: key.api_key,

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../electron/service/app';
-import { createAccount, type CreateAccountOptions } from '../../electron/service/admin/accounts-admin';
-import { RateLimiter } from '../../electron/service/auth/rate-limiter';
-import { openStore, type Store } from '../../electron/service/context';
+import { accountOpening, type CreateAccountOptions } from '../../electron/service/admin/accounts-admin';
+import { MemoryRateLimiter } from '../../electron/service/auth/rate-limiter';
+import { openStore, type SqliteStore } from '../../electron/service/context';
 import type { UploadLimits } from '../../electron/service/files/uploads';
 import { DownloadSlots, type DownloadLimits } from '../../electron/service/files/download-slots';
 
@@ -20,7 +20,7 @@ export function tempDataDir(label = 'rigdesk-test'): string {
 
 export interface TestApp {
   app: FastifyInstance;
-  store: Store;
+  store: SqliteStore;
   dataDir: string;
   /** Moves the app's clock forward (rate-limit windows, subscription periods). */
   advance(ms: number): void;
@@ -43,18 +43,20 @@ export async function buildTestApp(options: { allowPrivateUrls?: boolean; downlo
     capacity: { maxQueueDepth: 100, healthy: true },
     advance: (ms) => void (offset += ms),
     account(o = {}) {
-      const { account, key } = createAccount(store, { plan: 'pro', ...o });
+      // Synchronous, so tests set up accounts in one line; the same opening as createAccount.
+      const { key, args } = accountOpening({ plan: 'pro', ...o }, Date.now());
+      const account = store.syncTx.createAccount(...args);
       return { id: account.id, key: key.api_key, auth: { authorization: `Bearer ${key.api_key}` } };
     },
     async close() {
       await t.app.close();
-      store.close();
+      await store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   t.app = await buildApp({
     store,
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     clock: () => Date.now() + offset,
     capacity: {
       get maxQueueDepth() {

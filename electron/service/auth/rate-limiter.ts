@@ -1,10 +1,12 @@
 /**
- * Trailing-window rate limiter, one log of request times per key.
+ * Trailing-window rate limit, one log of request times per key.
  *
  * Notes: a fixed per-minute counter lets a client send 2x the limit across a minute boundary,
- * so each key keeps the times of its last `limit` requests in a ring buffer; a request is allowed
- * when the oldest of those is more than a window old. O(1) per request, memory bounded by the limit.
- * Refused requests are not recorded, so a client that backs off regains capacity on schedule.
+ * so each key keeps the times of its last `limit` requests; a request is allowed when the oldest of
+ * those is more than a window old. Refused requests are not recorded, so a client that backs off
+ * regains capacity on schedule. Two implementations keep the same semantics: MemoryRateLimiter (one
+ * service process: the desktop, SQLite mode) and PostgresRateLimiter (store/postgres: the window is
+ * shared by every API process on one database).
  */
 export interface RateDecision {
   allowed: boolean;
@@ -14,18 +16,33 @@ export interface RateDecision {
   resetSeconds: number;
 }
 
+export interface RateLimiter {
+  /** Counts a request of `key` at `now` (ms) against `limit` requests per window, unless refused. */
+  hit(key: string, limit: number, now: number): Promise<RateDecision>;
+}
+
+/**
+ * The decision from the window after this request: `used` times in it (this one included when
+ * allowed), the oldest at `oldest` (null when empty). Shared so both implementations answer alike.
+ */
+export function rateDecision(allowed: boolean, limit: number, used: number, oldest: number | null, now: number, windowMs: number): RateDecision {
+  const resetSeconds = oldest === null ? 1 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+  return { allowed, limit, remaining: allowed ? limit - used : 0, resetSeconds };
+}
+
 interface KeyLog {
   times: Float64Array;
   head: number; // index of the oldest entry
   count: number;
 }
 
-export class RateLimiter {
+/** O(1) per request in a ring buffer per key; memory bounded by the limit. */
+export class MemoryRateLimiter implements RateLimiter {
   private readonly logs = new Map<string, KeyLog>();
 
   constructor(private readonly windowMs = 60_000) {}
 
-  hit(key: string, limit: number, now: number): RateDecision {
+  async hit(key: string, limit: number, now: number): Promise<RateDecision> {
     let log = this.logs.get(key);
     if (!log || log.times.length !== limit) {
       log = resize(log, limit);
@@ -36,14 +53,10 @@ export class RateLimiter {
       log.head = (log.head + 1) % limit;
       log.count--;
     }
-    if (log.count >= limit) {
-      const retryMs = log.times[log.head] + this.windowMs - now;
-      return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
-    }
+    if (log.count >= limit) return rateDecision(false, limit, log.count, log.count > 0 ? log.times[log.head] : null, now, this.windowMs);
     log.times[(log.head + log.count) % limit] = now;
     log.count++;
-    const resetSeconds = Math.max(1, Math.ceil((log.times[log.head] + this.windowMs - now) / 1000));
-    return { allowed: true, limit, remaining: limit - log.count, resetSeconds };
+    return rateDecision(true, limit, log.count, log.times[log.head], now, this.windowMs);
   }
 }
 

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../shared/api/api-error';
 import type { CreditBucket } from '../../../shared/api/constants';
-import type { Db } from '../store/database';
-import type { AccountRow, AccountsRepo } from '../store/accounts-repo';
+import type { AccountRow } from '../store/accounts-repo';
+import type { Promisified } from '../store/async-repo';
 import type { LedgerRepo } from '../store/ledger-repo';
-import { PERIOD_MS, PLAN_MONTHLY_CREDITS } from './plans';
+import type { AsyncStoreTransactions } from '../store/transactions';
+import { planPeriodRollover } from './credit-rules';
 
 export interface Balance {
   subscription: number;
@@ -12,99 +12,35 @@ export interface Balance {
 }
 
 /**
- * Credit rules (spec part 8): reserve at acceptance, spend expiring subscription credits first,
- * never go below zero, refunds only by an administrator. Every change is a ledger row.
- * All mutations run in IMMEDIATE transactions so the CLI and the service (separate processes)
- * and concurrent requests serialise on the database, never on luck.
+ * Credit rules (spec part 8, the rules themselves in credit-rules.ts): reserve at acceptance, spend
+ * expiring subscription credits first, never go below zero, refunds only by an administrator. Every
+ * change is a ledger row. Every change runs as a store transaction (store/transactions.ts), so the CLI,
+ * the service and concurrent requests serialise on the database, never on luck.
  */
 export class Credits {
   constructor(
-    private readonly db: Db,
-    private readonly accounts: AccountsRepo,
-    private readonly ledger: LedgerRepo,
+    private readonly tx: AsyncStoreTransactions,
+    private readonly ledger: Promisified<LedgerRepo>,
   ) {}
 
-  balance(accountId: string): Balance {
-    const b = this.ledger.balances(accountId);
+  async balance(accountId: string): Promise<Balance> {
+    const b = await this.ledger.balances(accountId);
     return { subscription: b.subscription, purchased: b.purchased, total: b.subscription + b.purchased };
   }
 
-  grant(accountId: string, amount: number, bucket: CreditBucket, note = '', now = Date.now()): Balance {
+  async grant(accountId: string, amount: number, bucket: CreditBucket, note = '', now = Date.now()): Promise<Balance> {
     if (!Number.isInteger(amount) || amount <= 0) throw new Error(`credits: grant must be a positive whole number, got ${amount}`);
-    this.db.transaction(() => {
-      this.ledger.append({ account_id: accountId, bucket, delta: amount, reason: 'grant', job_id: null, note, created_at: now });
-    }).immediate();
+    await this.tx.appendLedger(accountId, [{ bucket, delta: amount, reason: 'grant', job_id: null, note }], now);
     return this.balance(accountId);
   }
 
   /**
-   * Rolls the subscription period forward when it has ended: remaining subscription credits
-   * expire; an active, renewing subscription gets its plan's credits for the new period; one set to
-   * cancel at period end becomes canceled. Idempotent; cheap when the period has not ended.
+   * Rolls the subscription period forward when it has ended (planPeriodRollover). Idempotent; cheap
+   * when the period has not ended: the rule runs on the account as read inside the transaction, so two
+   * requests at the period end roll it over once.
    */
-  settlePeriod(account: AccountRow, now = Date.now()): AccountRow {
+  async settlePeriod(account: AccountRow, now = Date.now()): Promise<AccountRow> {
     if (now < account.current_period_end) return account;
-    this.db.transaction(() => {
-      const fresh = this.accounts.get(account.id)!;
-      if (now < fresh.current_period_end) return;
-      const left = this.ledger.balances(fresh.id).subscription;
-      if (left > 0) {
-        this.ledger.append({ account_id: fresh.id, bucket: 'subscription', delta: -left, reason: 'expire', job_id: null, note: 'period ended', created_at: now });
-      }
-      if (fresh.cancel_at_period_end) {
-        this.accounts.setStatus(fresh.id, 'canceled', false);
-        return;
-      }
-      if (fresh.subscription_status !== 'active') return;
-      const periods = Math.floor((now - fresh.current_period_end) / PERIOD_MS) + 1;
-      const start = fresh.current_period_end + (periods - 1) * PERIOD_MS;
-      this.accounts.setPeriod(fresh.id, start, start + PERIOD_MS);
-      const allowance = PLAN_MONTHLY_CREDITS[fresh.plan];
-      if (allowance > 0) {
-        this.ledger.append({ account_id: fresh.id, bucket: 'subscription', delta: allowance, reason: 'grant', job_id: null, note: `${fresh.plan} plan credits`, created_at: now });
-      }
-    }).immediate();
-    return this.accounts.get(account.id)!;
-  }
-
-  /**
-   * Takes `cost` credits for a job inside the caller's transaction (which also inserts the job),
-   * subscription credits first. Throws insufficient_credits, leaving nothing written.
-   */
-  reserveInTransaction(accountId: string, jobId: string, cost: number, now: number): void {
-    const b = this.ledger.balances(accountId);
-    if (b.subscription + b.purchased < cost) {
-      throw new ApiError(
-        'insufficient_credits',
-        `This job costs ${cost} credits but the balance is ${b.subscription + b.purchased}. Add credits and submit again.`,
-        { required: cost, balance: b.subscription + b.purchased },
-      );
-    }
-    const fromSubscription = Math.min(cost, Math.max(0, b.subscription));
-    const fromPurchased = cost - fromSubscription;
-    if (fromSubscription > 0) {
-      this.ledger.append({ account_id: accountId, bucket: 'subscription', delta: -fromSubscription, reason: 'reserve', job_id: jobId, note: '', created_at: now });
-    }
-    if (fromPurchased > 0) {
-      this.ledger.append({ account_id: accountId, bucket: 'purchased', delta: -fromPurchased, reason: 'reserve', job_id: jobId, note: '', created_at: now });
-    }
-  }
-
-  /**
-   * Gives back what a job reserved. Credits return to the bucket they came from, except that
-   * subscription credits whose period has since ended come back as purchased credits, so a late
-   * refund is not lost to expiry. Returns the refunded amount.
-   */
-  refundJobInTransaction(accountId: string, jobId: string, reservedAt: number, now: number): number {
-    const account = this.accounts.get(accountId)!;
-    let total = 0;
-    for (const entry of this.ledger.forJob(jobId)) {
-      if (entry.reason !== 'reserve') continue;
-      const expired = entry.bucket === 'subscription' && reservedAt < account.current_period_start;
-      const bucket: CreditBucket = expired ? 'purchased' : entry.bucket;
-      this.ledger.append({ account_id: accountId, bucket, delta: -entry.delta, reason: 'refund', job_id: jobId, note: 'refund', created_at: now });
-      total += -entry.delta;
-    }
-    return total;
+    return this.tx.settlePeriod(account.id, now, (fresh, left) => planPeriodRollover(fresh, left, now));
   }
 }

@@ -26,8 +26,8 @@ export async function installBuiltinClips(store: Store, onProgress?: (done: numb
     });
     onProgress?.(i + 1, all.length);
   }
-  const result = storeClips(store, rows);
-  markBuiltinClipsInstalled(store);
+  const result = await storeClips(store, rows);
+  await markBuiltinClipsInstalled(store);
   return result;
 }
 
@@ -41,11 +41,10 @@ export function builtinClipsVersion(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-export function builtinClipsInstalled(store: Store): boolean {
-  const row = store.db.prepare("SELECT value FROM settings WHERE key = 'builtin_clips_version'").get() as { value: string } | undefined;
-  return row?.value === builtinClipsVersion();
+export async function builtinClipsInstalled(store: Store): Promise<boolean> {
+  return (await store.settings.get('builtin_clips_version')) === builtinClipsVersion();
 }
 
-export function markBuiltinClipsInstalled(store: Store): void {
-  store.db.prepare("INSERT INTO settings (key, value) VALUES ('builtin_clips_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(builtinClipsVersion());
+export async function markBuiltinClipsInstalled(store: Store): Promise<void> {
+  await store.settings.set('builtin_clips_version', builtinClipsVersion());
 }

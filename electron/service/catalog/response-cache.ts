@@ -1,4 +1,3 @@
-import type { Db } from '../store/database';
 
 let localWrites = 0;
 
@@ -20,12 +19,13 @@ export class CatalogResponseCache {
   private stamp = '';
 
   constructor(
-    private readonly db: Db,
+    /** The catalog's change stamp (catalog-repo's `changeStamp`): the cache empties when it moves. */
+    private readonly changeStamp: () => Promise<string>,
     private readonly maxEntries = 512,
   ) {}
 
-  get(key: string): string | undefined {
-    const stamp = `${this.db.pragma('data_version', { simple: true })}:${localWrites}`;
+  async get(key: string): Promise<string | undefined> {
+    const stamp = `${await this.changeStamp()}:${localWrites}`;
     if (stamp !== this.stamp) {
       this.entries.clear();
       this.stamp = stamp;

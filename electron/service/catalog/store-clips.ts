@@ -1,5 +1,7 @@
 import type { Store } from '../context';
 import { newFileToken } from '../files/blob-store';
+import type { ClipRowToWrite } from '../store/catalog-writes';
+import type { FileRow } from '../store/files-repo';
 
 export interface ClipToStore {
   id: string;
@@ -15,38 +17,34 @@ export interface ClipToStore {
 }
 
 /**
- * Writes clips into the `clips` table in one transaction (blobs first: content-addressed, harmless if
+ * Writes clips into the `clips` table in one store transaction (blobs first: content-addressed, harmless if
  * the transaction then fails). A clip id already present is replaced, so re-installing or re-importing
  * updates instead of duplicating. Licence is always CC0-1.0 (the table enforces it).
  */
-export function storeClips(store: Store, clips: ClipToStore[]): { clips: number } {
+export async function storeClips(store: Store, clips: ClipToStore[]): Promise<{ clips: number }> {
   const now = Date.now();
-  const blobs = clips.map((c) => ({ c, file: store.blobs.put(c.glb), preview: c.previewPng ? store.blobs.put(c.previewPng) : null }));
-  const { db } = store;
-  const insertFile = db.prepare('INSERT INTO files (token, sha256, filename, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertClip = db.prepare(`INSERT INTO clips (id, name, rig_type, duration_seconds, fps, loop, license, source, file_token, preview_token, builtin)
-    VALUES (?, ?, ?, ?, ?, ?, 'CC0-1.0', ?, ?, ?, ?)`);
-  db.transaction(() => {
-    for (const { c, file, preview } of blobs) {
-      db.prepare('DELETE FROM clips WHERE id = ?').run(c.id);
-      const slug = c.id.replace(/[^\w.-]+/g, '-');
-      const fileToken = newFileToken();
-      insertFile.run(fileToken, file.sha256, `${slug}.glb`, 'model/gltf-binary', file.bytes, now);
-      let previewToken: string | null = null;
-      if (preview) {
-        previewToken = newFileToken();
-        insertFile.run(previewToken, preview.sha256, `${slug}.png`, 'image/png', preview.bytes, now);
-      }
-      insertClip.run(c.id, c.name, c.rigType, c.durationSeconds, c.fps, c.loop ? 1 : 0, c.source, fileToken, previewToken, c.builtin ? 1 : 0);
+  const files: FileRow[] = [];
+  const rows: ClipRowToWrite[] = clips.map((c) => {
+    const slug = c.id.replace(/[^\w.-]+/g, '-');
+    const file = store.blobs.put(c.glb);
+    const fileRow = { token: newFileToken(), sha256: file.sha256, filename: `${slug}.glb`, content_type: 'model/gltf-binary', bytes: file.bytes, created_at: now };
+    files.push(fileRow);
+    let previewToken: string | null = null;
+    if (c.previewPng) {
+      const preview = store.blobs.put(c.previewPng);
+      previewToken = newFileToken();
+      files.push({ token: previewToken, sha256: preview.sha256, filename: `${slug}.png`, content_type: 'image/png', bytes: preview.bytes, created_at: now });
     }
-  }).immediate();
+    return {
+      id: c.id, name: c.name, rig_type: c.rigType, duration_seconds: c.durationSeconds, fps: c.fps, loop: c.loop,
+      source: c.source, file_token: fileRow.token, preview_token: previewToken, builtin: c.builtin,
+    };
+  });
+  await store.catalogWrites.replaceClips(rows, files);
   return { clips: clips.length };
 }
 
 /** The stored GLB of a catalog clip, by id (for `animation_url` given as a clip id). */
-export function clipFileById(store: Store, id: string): { sha256: string; filename: string; name: string } | null {
-  const row = store.db
-    .prepare('SELECT c.name AS name, f.sha256 AS sha256, f.filename AS filename FROM clips c JOIN files f ON f.token = c.file_token WHERE c.id = ?')
-    .get(id) as { sha256: string; filename: string; name: string } | undefined;
-  return row ?? null;
+export function clipFileById(store: Store, id: string): Promise<{ sha256: string; filename: string; name: string } | null> {
+  return store.catalog.clipFile(id);
 }

@@ -9,7 +9,7 @@ import type { FileRow } from '../store/files-repo';
 
 const OWN_FILE_PATH = /^\/files\/([A-Za-z0-9_-]{32,})\/[^/]+$/;
 
-export function ownFileForUrl(store: Store, raw: string): FileRow | null {
+export async function ownFileForUrl(store: Store, raw: string): Promise<FileRow | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -18,5 +18,5 @@ export function ownFileForUrl(store: Store, raw: string): FileRow | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const m = OWN_FILE_PATH.exec(url.pathname);
-  return m ? (store.files.get(m[1]) ?? null) : null;
+  return m ? ((await store.files.get(m[1])) ?? null) : null;
 }

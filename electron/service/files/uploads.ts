@@ -64,16 +64,16 @@ export async function saveUpload(store: Store, accountId: string, filename: stri
     throw err;
   }
   const row: UploadRow = { id, account_id: accountId, sha256: hash.digest('hex'), filename, bytes, created_at: now, expires_at: now + limits.ttlMs };
-  store.uploads.insert(row);
+  await store.uploads.insert(row);
   return row;
 }
 
 /** Removes expired uploads from the database and the disk; returns how many went. */
-export function sweepExpiredUploads(store: Store, now: number): number {
-  const gone = store.uploads.expired(now);
+export async function sweepExpiredUploads(store: Store, now: number): Promise<number> {
+  const gone = await store.uploads.expired(now);
   for (const u of gone) {
     rmSync(uploadPath(store, u.id), { force: true });
-    store.uploads.delete(u.id);
+    await store.uploads.delete(u.id);
   }
   return gone.length;
 }
@@ -83,7 +83,7 @@ export function sweepExpiredUploads(store: Store, now: number): number {
  * the account), stored into the blobs for a job; null when the URL is not an upload's. 403 for another
  * account's upload, 400 for one unknown or expired.
  */
-export function uploadForUrl(store: Store, accountId: string, field: string, raw: string, now: number): { sha256: string; filename: string } | null {
+export async function uploadForUrl(store: Store, accountId: string, field: string, raw: string, now: number): Promise<{ sha256: string; filename: string } | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -93,7 +93,7 @@ export function uploadForUrl(store: Store, accountId: string, field: string, raw
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const m = UPLOAD_PATH.exec(url.pathname);
   if (!m) return null;
-  const row = store.uploads.get(m[1]);
+  const row = await store.uploads.get(m[1]);
   if (!row || row.expires_at <= now || !existsSync(uploadPath(store, row.id)))
     throw invalidRequest(`${field}: no upload '${echoValue(m[1])}' (uploads expire 24 hours after POST /v1/uploads; send the file again).`);
   if (row.account_id !== accountId) throw new ApiError('forbidden', `${field}: upload '${row.id}' belongs to another account.`);

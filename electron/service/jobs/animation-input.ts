@@ -15,7 +15,7 @@ export async function resolveAnimationClips(store: Store, accountId: string, sin
   const out: AnimationClipParam[] = [];
   for (const [i, raw] of urls.entries()) {
     const field = single && i === 0 ? 'animation_url' : `animation_urls[${single ? i - 1 : i}]`;
-    const catalog = /^[\w.-]+(\/[\w.-]+)?$/.test(raw) ? clipFileById(store, raw) : null;
+    const catalog = /^[\w.-]+(\/[\w.-]+)?$/.test(raw) ? await clipFileById(store, raw) : null;
     if (catalog) {
       out.push({ field, sha256: catalog.sha256, filename: catalog.filename, clip_name: null });
       continue;
@@ -24,12 +24,12 @@ export async function resolveAnimationClips(store: Store, accountId: string, sin
     const hash = raw.indexOf('#');
     const clipName = hash >= 0 ? decodeURIComponent(raw.slice(hash + 1)) || null : null;
     const url = hash >= 0 ? raw.slice(0, hash) : raw;
-    const upload = uploadForUrl(store, accountId, field, url, (options.clock ?? Date.now)());
+    const upload = await uploadForUrl(store, accountId, field, url, (options.clock ?? Date.now)());
     if (upload) {
       out.push({ field, sha256: upload.sha256, filename: upload.filename, clip_name: clipName });
       continue;
     }
-    const own = ownFileForUrl(store, url);
+    const own = await ownFileForUrl(store, url);
     if (own) {
       out.push({ field, sha256: own.sha256, filename: own.filename, clip_name: clipName });
       continue;

@@ -54,9 +54,9 @@ export async function resolveJobInput(store: Store, accountId: string, src: Inpu
     return { data: decodeInlineFile(fields.base64, src.base64, LIMITS.inlineFileBytes, fields.url), name: src.filename ?? null };
   }
   if (src.url !== undefined) {
-    const upload = uploadForUrl(store, accountId, fields.url, src.url, (urls.clock ?? Date.now)());
+    const upload = await uploadForUrl(store, accountId, fields.url, src.url, (urls.clock ?? Date.now)());
     if (upload) return { sha256: upload.sha256, name: src.filename ?? upload.filename };
-    const own = ownFileForUrl(store, src.url);
+    const own = await ownFileForUrl(store, src.url);
     if (own) return { sha256: own.sha256, name: src.filename ?? own.filename };
     const fetched = await downloadUrl(store, accountId, fields.url, src.url, urls);
     return { staged: fetched.blob, name: src.filename ?? fetched.filename };
@@ -119,8 +119,8 @@ export function discardInput(input: JobInput): void {
   if ('staged' in input) input.staged.discard();
 }
 
-function fromJobOutput(store: Store, accountId: string, jobId: string, field: string): JobInput {
-  const job = store.jobs.get(jobId);
+async function fromJobOutput(store: Store, accountId: string, jobId: string, field: string): Promise<JobInput> {
+  const job = await store.jobs.get(jobId);
   // Another account's job is reported exactly like a missing one: ids are not probeable.
   if (!job || job.account_id !== accountId) throw invalidRequest(`${field}: no job with id '${echoValue(jobId)}' in this account`);
   if (job.state !== 'succeeded') {
@@ -128,7 +128,7 @@ function fromJobOutput(store: Store, accountId: string, jobId: string, field: st
   }
   const files = (JSON.parse(job.output ?? '{"files":[]}') as { files: PublishedFile[] }).files;
   const model = files.find((f) => f.role === 'model');
-  const row = model && store.files.get(model.token);
+  const row = model && (await store.files.get(model.token));
   if (!row || !store.blobs.has(row.sha256)) {
     throw new ApiError('internal_error', `${field}: the model file of job '${jobId}' is missing from the data folder`);
   }

@@ -27,8 +27,8 @@ export interface CorrectedRig {
  * The rig job a `from_job` + `joints` request corrects, or undefined when `from_job` names no job (the
  * usual from_job error follows) or a job of another operation (its output is rigged, as without joints).
  */
-export function findCorrectedRig(store: Store, accountId: string, jobId: string): CorrectedRig | undefined {
-  const job = store.jobs.get(jobId);
+export async function findCorrectedRig(store: Store, accountId: string, jobId: string): Promise<CorrectedRig | undefined> {
+  const job = await store.jobs.get(jobId);
   if (!job) return undefined;
   // A correction names the rig it corrects, as GET /v1/jobs/{id} does: another account's job is 403.
   if (job.account_id !== accountId) throw new ApiError('forbidden', `from_job: job '${echoValue(jobId)}' belongs to another account.`);
@@ -44,7 +44,7 @@ export function findCorrectedRig(store: Store, accountId: string, jobId: string)
     base: { jobId, params },
     input: { sha256: job.input_sha, name: job.input_name },
     animationClips: params.animation_clips ?? [],
-    bounds: reportBounds(store, job.output),
+    bounds: await reportBounds(store, job.output),
   };
 }
 
@@ -61,10 +61,10 @@ export function checkCorrectionJoints(corrected: CorrectedRig, params: RigParams
 }
 
 /** Rig reports are small JSON files (a few kB); a report unreadable or without bounds gives null. */
-function reportBounds(store: Store, output: string | null): ModelBounds | null {
+async function reportBounds(store: Store, output: string | null): Promise<ModelBounds | null> {
   const files = (JSON.parse(output ?? '{"files":[]}') as { files: PublishedFile[] }).files;
   const report = files.find((f) => f.role === 'report');
-  const row = report && store.files.get(report.token);
+  const row = report && (await store.files.get(report.token));
   if (!row || !store.blobs.has(row.sha256)) return null;
   try {
     const bounds = (JSON.parse(readFileSync(store.blobs.pathOf(row.sha256), 'utf8')) as { bounds?: ModelBounds }).bounds;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../shared/api/api-error';
+import { insufficientCredits, planReservation } from '../billing/credit-rules';
 import type { Store } from '../context';
 import type { AccountRow } from '../store/accounts-repo';
 import type { JobRow } from '../store/jobs-repo';
@@ -20,49 +21,47 @@ export interface NewJob {
 }
 
 /** 503 before any work when the queue is full or no worker can start (spec 7: overload, not excess traffic). */
-export function checkCapacity(store: Store, capacity: Capacity): void {
+export async function checkCapacity(store: Store, capacity: Capacity): Promise<void> {
+  requireCapacity(capacity, await store.jobs.queuedCount());
+}
+
+function requireCapacity(capacity: Capacity, queued: number): void {
   if (!capacity.workersHealthy()) {
     throw new ApiError('backend_unavailable', 'No job worker could be started; the rigger is temporarily unavailable. Retry with exponential backoff.');
   }
-  if (store.jobs.queuedCount() >= capacity.maxQueueDepth) {
+  if (queued >= capacity.maxQueueDepth) {
     throw new ApiError('backend_unavailable', `The job queue is full (${capacity.maxQueueDepth} jobs waiting). Retry with exponential backoff.`);
   }
 }
 
 /** The early, cheap balance check, so a doomed request does not download a file first. */
-export function checkBalance(store: Store, accountId: string, cost: number): void {
-  const { total } = store.credits.balance(accountId);
-  if (total < cost) {
-    throw new ApiError('insufficient_credits', `This job costs ${cost} credits but the balance is ${total}. Add credits and submit again.`, {
-      required: cost,
-      balance: total,
-    });
-  }
+export async function checkBalance(store: Store, accountId: string, cost: number): Promise<void> {
+  const { total } = await store.credits.balance(accountId);
+  if (total < cost) throw insufficientCredits(cost, total);
 }
 
 /**
- * Accepts a job: stores its input durably, then in one IMMEDIATE transaction re-checks capacity,
+ * Accepts a job: stores its input durably, then in one store transaction re-checks capacity,
  * reserves the credits and inserts the job, so concurrent submissions can never overspend and a
  * refused submission leaves nothing behind (spec 7 rule 1).
  */
-export function submitJob(store: Store, capacity: Capacity, job: NewJob, now = Date.now()): JobRow {
+export async function submitJob(store: Store, capacity: Capacity, job: NewJob, now = Date.now()): Promise<JobRow> {
   let input: { sha256: string; name: string | null } | null = null;
   if (job.input && 'data' in job.input) input = { sha256: store.blobs.put(job.input.data).sha256, name: job.input.name };
   else if (job.input) input = job.input;
   const id = randomUUID();
-  store.db.transaction(() => {
-    checkCapacity(store, capacity);
-    store.credits.reserveInTransaction(job.account.id, id, job.cost, now);
-    store.jobs.insert({
-      id,
-      account_id: job.account.id,
-      operation: job.operation,
-      params: JSON.stringify(job.params),
-      input_sha: input?.sha256 ?? null,
-      input_name: input?.name ?? null,
-      cost: job.cost,
-      created_at: now,
-    });
-  }).immediate();
-  return store.jobs.get(id)!;
+  const row = {
+    id,
+    account_id: job.account.id,
+    operation: job.operation,
+    params: JSON.stringify(job.params),
+    input_sha: input?.sha256 ?? null,
+    input_name: input?.name ?? null,
+    cost: job.cost,
+    created_at: now,
+  };
+  return await store.tx.submitJob(row, ({ queued, balances }) => {
+    requireCapacity(capacity, queued);
+    return planReservation(balances, id, job.cost);
+  });
 }

@@ -1,5 +1,6 @@
 /**
- * A pool of job worker child processes fed from the durable queue in SQLite.
+ * A pool of job worker child processes fed from a JobSource: the durable queue in SQLite, or pg-boss
+ * deliveries in server mode (job-source.ts).
  *
  * Notes: worker threads were rejected because a runaway engine (infinite loop, out of memory) must
  * be killable without taking the service down; a child process can be SIGKILLed and replaced.
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Store } from '../context';
 import { newFileToken } from '../files/blob-store';
 import type { JobRow } from '../store/jobs-repo';
+import { sqliteJobSource, type JobSource } from './job-source';
 import type { RunJobMessage, StoredFile, WorkerMessage } from '../../workers/protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +29,8 @@ export interface PoolOptions {
   /** Heap limit of each worker in MB. */
   workerMemoryMb: number;
   workerEntry?: string;
+  /** Where jobs come from; default the SQLite queue of `store` (job-source.ts). */
+  source?: JobSource;
   /** Called after a job reached a terminal state (tests and the studio's notifications). */
   onSettled?: (jobId: string) => void;
 }
@@ -45,11 +49,18 @@ export class WorkerPool {
   private stopped = false;
   private consecutiveSpawnFailures = 0;
   private tick: NodeJS.Timeout | null = null;
+  /** One dispatch at a time: claiming is async, and two at once could hand one slot two jobs. */
+  private dispatching = false;
+  private dispatchAgain = false;
+
+  private readonly source: JobSource;
 
   constructor(
     private readonly store: Store,
     private readonly options: PoolOptions,
-  ) {}
+  ) {
+    this.source = options.source ?? sqliteJobSource(store);
+  }
 
   start(): void {
     for (let i = 0; i < this.options.size; i++) this.spawn();
@@ -78,11 +89,11 @@ export class WorkerPool {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.tick) clearInterval(this.tick);
-    const exits: Promise<void>[] = [];
+    const exits: Promise<unknown>[] = [];
     for (const slot of this.slots) {
       if (slot.deadline) clearTimeout(slot.deadline);
-      if (slot.job) this.store.jobs.release(slot.job.id);
-      exits.push(new Promise((resolve) => {
+      if (slot.job) exits.push(this.source.giveBack(slot.job.id));
+      exits.push(new Promise<void>((resolve) => {
         if (slot.child.exitCode !== null || slot.child.signalCode !== null) return resolve();
         slot.child.once('exit', () => resolve());
         slot.child.kill('SIGKILL');
@@ -132,10 +143,10 @@ export class WorkerPool {
         this.dispatch();
         return;
       case 'progress':
-        if (slot.job?.id === m.jobId) this.store.jobs.setProgress(m.jobId, m.fraction, m.stage);
+        if (slot.job?.id === m.jobId) this.store.jobs.setProgress(m.jobId, m.fraction, m.stage).catch((err: Error) => this.storeFailed(err));
         return;
       case 'done':
-        if (slot.job?.id === m.jobId) this.finish(slot, () => this.store.jobs.succeed(m.jobId, this.publish(m.files), Date.now()));
+        if (slot.job?.id === m.jobId) this.finish(slot, async () => this.store.jobs.succeed(m.jobId, await this.publish(m.files), Date.now()));
         return;
       case 'failed':
         if (slot.job?.id === m.jobId) this.finish(slot, () => this.store.jobs.fail(m.jobId, m.message, Date.now()));
@@ -144,25 +155,38 @@ export class WorkerPool {
   }
 
   /** Gives each produced file an unguessable token; the job's output refers to tokens, not paths. */
-  private publish(files: StoredFile[]): { files: (Omit<StoredFile, 'sha256'> & { token: string })[] } {
+  private async publish(files: StoredFile[]): Promise<{ files: (Omit<StoredFile, 'sha256'> & { token: string })[] }> {
     const now = Date.now();
-    return {
-      files: files.map((f) => {
-        const token = newFileToken();
-        this.store.files.insert({ token, sha256: f.sha256, filename: f.filename, content_type: f.content_type, bytes: f.bytes, created_at: now });
-        return { role: f.role, filename: f.filename, content_type: f.content_type, bytes: f.bytes, token };
-      }),
-    };
+    const published = [];
+    for (const f of files) {
+      const token = newFileToken();
+      await this.store.files.insert({ token, sha256: f.sha256, filename: f.filename, content_type: f.content_type, bytes: f.bytes, created_at: now });
+      published.push({ role: f.role, filename: f.filename, content_type: f.content_type, bytes: f.bytes, token });
+    }
+    return { files: published };
   }
 
-  private finish(slot: Slot, settle: () => void): void {
+  private storeFailed(err: Error): void {
+    console.error(`worker-pool: a job state could not be stored (${err.message})`);
+  }
+
+  /** Records a job's end, then tells the listener and looks for more work (in that order: tests wait on the listener). */
+  private settle(jobId: string, write: () => Promise<unknown>): void {
+    write()
+      .then(() => this.source.settled(jobId))
+      .catch((err: Error) => this.storeFailed(err))
+      .then(() => {
+        this.options.onSettled?.(jobId);
+        this.dispatch();
+      });
+  }
+
+  private finish(slot: Slot, write: () => Promise<unknown>): void {
     const jobId = slot.job!.id;
     if (slot.deadline) clearTimeout(slot.deadline);
     slot.deadline = null;
     slot.job = null;
-    settle();
-    this.options.onSettled?.(jobId);
-    this.dispatch();
+    this.settle(jobId, write);
   }
 
   private onExit(slot: Slot, code: number | null, signal: NodeJS.Signals | null): void {
@@ -171,10 +195,7 @@ export class WorkerPool {
     if (this.stopped) return;
     if (!slot.ready) this.spawnFailed(new Error(`worker exited during start-up (${signal ?? `code ${code}`}): ${slot.stderrTail.slice(-300)}`));
     const job = slot.job;
-    if (job) {
-      this.store.jobs.fail(job.id, this.crashMessage(slot, code, signal, job), Date.now());
-      this.options.onSettled?.(job.id);
-    }
+    if (job) this.settle(job.id, () => this.store.jobs.fail(job.id, this.crashMessage(slot, code, signal, job), Date.now()));
     // Replace the worker; back off when workers keep dying at start-up.
     const delay = this.consecutiveSpawnFailures === 0 ? 0 : Math.min(30_000, 250 * 2 ** this.consecutiveSpawnFailures);
     setTimeout(() => this.spawn(), delay).unref();
@@ -191,10 +212,33 @@ export class WorkerPool {
 
   private dispatch(): void {
     if (this.stopped) return;
+    if (this.dispatching) {
+      this.dispatchAgain = true;
+      return;
+    }
+    this.dispatching = true;
+    this.fillIdleSlots()
+      .catch((err: Error) => this.storeFailed(err))
+      .finally(() => {
+        this.dispatching = false;
+        if (this.dispatchAgain) {
+          this.dispatchAgain = false;
+          this.dispatch();
+        }
+      });
+  }
+
+  private async fillIdleSlots(): Promise<void> {
     for (const slot of this.slots) {
+      if (this.stopped) return;
       if (!slot.ready || slot.job) continue;
-      const job = this.store.jobs.claimNext(Date.now());
+      const job = await this.source.next(Date.now());
       if (!job) return;
+      // The worker may have died, or the pool stopped, while the claim was in flight: the job goes back.
+      if (this.stopped || !this.slots.has(slot)) {
+        await this.source.giveBack(job.id);
+        return;
+      }
       this.run(slot, job);
     }
   }
@@ -202,8 +246,7 @@ export class WorkerPool {
   private run(slot: Slot, job: JobRow): void {
     const modulePath = this.options.operations[job.operation];
     if (!modulePath) {
-      this.store.jobs.fail(job.id, `No engine is installed for operation '${job.operation}'.`, Date.now());
-      this.options.onSettled?.(job.id);
+      this.settle(job.id, () => this.store.jobs.fail(job.id, `No engine is installed for operation '${job.operation}'.`, Date.now()));
       return;
     }
     slot.job = job;

@@ -60,13 +60,13 @@ export function registerAuthentication(app: FastifyInstance, store: Store, limit
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([^\s]+)$/.exec(header) : null;
     if (!match || !API_KEY_PATTERN.test(match[1])) throw new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
-    const key = store.keys.findByHash(hashApiKey(match[1]));
+    const key = await store.keys.findByHash(hashApiKey(match[1]));
     if (!key || key.revoked_at !== null) throw new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
-    let account = store.accounts.get(key.account_id);
+    let account = await store.accounts.get(key.account_id);
     if (!account) throw new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
 
     const now = clock();
-    const rate = limiter.hit(key.id, account.rate_limit_per_minute, now);
+    const rate = await limiter.hit(key.id, account.rate_limit_per_minute, now);
     reply.header('X-RateLimit-Limit', rate.limit);
     reply.header('X-RateLimit-Remaining', rate.remaining);
     reply.header('X-RateLimit-Reset', rate.resetSeconds);
@@ -78,7 +78,7 @@ export function registerAuthentication(app: FastifyInstance, store: Store, limit
         { retry_after_seconds: rate.resetSeconds },
       );
     }
-    account = store.credits.settlePeriod(account, now);
+    account = await store.credits.settlePeriod(account, now);
     requireActiveSubscription(account);
     credentials.set(request, { account, keyId: key.id });
   });

@@ -71,14 +71,14 @@ const AnimationList = Type.Object({
 
 export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   const { store } = deps;
-  const cache = new CatalogResponseCache(store.db);
+  const cache = new CatalogResponseCache(() => store.catalog.changeStamp());
   const library = () => ({ state: deps.libraryInstalling?.() ? ('installing' as const) : ('ready' as const) });
   /** Answers from the cache, or computes, serialises (with the route's serializer) and caches. */
-  const cached = async (request: FastifyRequest, reply: FastifyReply, compute: () => unknown) => {
+  const cached = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
     const key = `${library().state} ${baseUrlOf(request)}${request.url}`;
-    let body = cache.get(key);
+    let body = await cache.get(key);
     if (body === undefined) {
-      body = reply.serialize(compute()) as string;
+      body = reply.serialize(await compute()) as string;
       cache.set(key, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);
@@ -103,10 +103,10 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       response: { 200: AssetList, ...errorResponses(400, 401, 402, 429) },
     },
     handler: async (request, reply) =>
-      cached(request, reply, () => {
+      cached(request, reply, async () => {
         const q = request.query;
         const { limit, offset } = pageOf(q, LIMITS.assetsPageDefault, LIMITS.assetsPageMax);
-        const { total, rows } = store.catalog.searchAssets({ query: q.query, category: q.category, pack: q.pack, limit, offset });
+        const { total, rows } = await store.catalog.searchAssets({ query: q.query, category: q.category, pack: q.pack, limit, offset });
         const base = baseUrlOf(request);
         return {
           object: 'list',
@@ -159,11 +159,11 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   app.get('/v1/assets/categories', {
     schema: { summary: 'Asset categories and packs', tags: ['assets'], response: { 200: Categories, ...errorResponses(401, 402, 429) } },
     handler: async (request, reply) =>
-      cached(request, reply, () => ({
+      cached(request, reply, async () => ({
         object: 'asset_categories',
-        total_assets: store.catalog.totalAssets(),
-        categories: store.catalog.categories(),
-        packs: store.catalog.packs(),
+        total_assets: await store.catalog.totalAssets(),
+        categories: await store.catalog.categories(),
+        packs: await store.catalog.packs(),
       })),
   });
 
@@ -184,7 +184,7 @@ export function catalogRoutes(app: FastifyInstance, deps: ServiceDeps): void {
     handler: async (request) => {
       const q = request.query;
       const { limit, offset } = pageOf(q, LIMITS.animationsPageDefault, LIMITS.animationsPageMax);
-      const { total, rows } = store.catalog.searchClips({ rigType: q.rig_type, query: q.query, limit, offset });
+      const { total, rows } = await store.catalog.searchClips({ rigType: q.rig_type, query: q.query, limit, offset });
       const base = baseUrlOf(request);
       return {
         object: 'list',

@@ -17,7 +17,7 @@ export function fileRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       params: Type.Object({ token: Type.String(), name: Type.String() }),
     },
     handler: async (request, reply) => {
-      const row = deps.store.files.get(request.params.token);
+      const row = await deps.store.files.get(request.params.token);
       if (!row || !deps.store.blobs.has(row.sha256)) throw new ApiError('not_found', 'No such file.');
       const inline = row.content_type.startsWith('image/') || row.content_type === 'application/json';
       reply

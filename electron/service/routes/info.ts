@@ -73,8 +73,8 @@ export function infoRoutes(app: FastifyInstance, deps: ServiceDeps): void {
     schema: { summary: 'Plan, balance, rate limit and usage', tags: ['info'], response: { 200: AccountResponse, ...errorResponses(401, 402, 429) } },
     handler: async (request, reply) => {
       const a = request.account;
-      const balance = store.credits.balance(a.id);
-      const days = store.ledger.usageSince(a.id, deps.clock() - 30 * 24 * 3600 * 1000);
+      const balance = await store.credits.balance(a.id);
+      const days = await store.ledger.usageSince(a.id, deps.clock() - 30 * 24 * 3600 * 1000);
       return {
         object: 'account',
         id: a.id,

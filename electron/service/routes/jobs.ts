@@ -13,8 +13,8 @@ import { baseUrlOf } from './base-url';
 export const JobIdParams = Type.Object({ id: Type.String({ description: 'Job id' }) });
 
 /** 404 for an unknown id, 403 for another account's job (spec 4.3). */
-export function findJobForAccount(store: Store, id: string, accountId: string): JobRow {
-  const job = store.jobs.get(id);
+export async function findJobForAccount(store: Store, id: string, accountId: string): Promise<JobRow> {
+  const job = await store.jobs.get(id);
   if (!job) throw new ApiError('not_found', `No job with id '${id}'.`);
   if (job.account_id !== accountId) throw new ApiError('forbidden', `Job '${id}' belongs to another account.`);
   return job;
@@ -39,7 +39,7 @@ export function jobRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       params: JobIdParams,
       response: { 200: Type.Ref('Job'), ...errorResponses(401, 402, 403, 404, 429) },
     },
-    handler: async (request) => jobView(findJobForAccount(store, request.params.id, request.account.id), baseUrlOf(request)),
+    handler: async (request) => jobView(await findJobForAccount(store, request.params.id, request.account.id), baseUrlOf(request)),
   });
 
   app.get<{ Querystring: { operation?: string; status?: string; limit?: number; offset?: number } }>('/v1/jobs', {
@@ -51,7 +51,7 @@ export function jobRoutes(app: FastifyInstance, deps: ServiceDeps): void {
     },
     handler: async (request) => {
       const q = request.query;
-      const { total, rows } = store.jobs.list({
+      const { total, rows } = await store.jobs.list({
         accountId: request.account.id,
         operation: q.operation,
         status: q.status,

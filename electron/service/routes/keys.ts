@@ -32,7 +32,7 @@ export function keyRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       tags: ['keys'],
       response: { 200: Type.Object({ object: Type.Literal('list'), keys: Type.Array(Type.Ref('ApiKey')) }), ...errorResponses(401, 402, 429) },
     },
-    handler: async (request) => ({ object: 'list', keys: store.keys.listForAccount(request.account.id).map(view) }),
+    handler: async (request) => ({ object: 'list', keys: (await store.keys.listForAccount(request.account.id)).map(view) }),
   });
 
   app.post<{ Body: { label?: string } | undefined }>('/v1/keys', {
@@ -54,7 +54,7 @@ export function keyRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       },
     },
     handler: async (request, reply) => {
-      const k = createApiKey(store, request.account.id, request.body?.label ?? '');
+      const k = await createApiKey(store, request.account.id, request.body?.label ?? '');
       return reply.status(201).send({ id: k.key_id, object: 'api_key', key: k.api_key, prefix: k.prefix, label: k.label, created_at: iso(k.created_at), revoked_at: null });
     },
   });
@@ -67,11 +67,11 @@ export function keyRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       response: { 200: Type.Ref('ApiKey'), ...errorResponses(401, 402, 403, 404, 429) },
     },
     handler: async (request) => {
-      const key = store.keys.get(request.params.id);
+      const key = await store.keys.get(request.params.id);
       if (!key) throw new ApiError('not_found', `No API key '${request.params.id}'.`);
       if (key.account_id !== request.account.id) throw new ApiError('forbidden', `API key '${request.params.id}' belongs to another account.`);
-      store.keys.revoke(key.id, deps.clock());
-      return view(store.keys.get(key.id)!);
+      await store.keys.revoke(key.id, deps.clock());
+      return view((await store.keys.get(key.id))!);
     },
   });
 }

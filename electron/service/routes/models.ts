@@ -42,8 +42,8 @@ export function modelRoutes(app: FastifyInstance, deps: ServiceDeps): void {
       }
       const account = request.account;
       const cost = PRICES.generate_model;
-      checkBalance(store, account.id, cost);
-      checkCapacity(store, deps.capacity);
+      await checkBalance(store, account.id, cost);
+      await checkCapacity(store, deps.capacity);
       const input = await resolveJobInput(store, account.id, { url: body.image_url, base64: body.image_base64 }, { url: 'image_url', base64: 'image_base64' }, deps);
       try {
         const source = openInput(store, input);
@@ -55,7 +55,7 @@ export function modelRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         } finally {
           source.close();
         }
-        const job = submitJob(store, deps.capacity, { account, operation: 'generate_model', params: { ...options }, input: storedInput(input), cost }, deps.clock());
+        const job = await submitJob(store, deps.capacity, { account, operation: 'generate_model', params: { ...options }, input: storedInput(input), cost }, deps.clock());
         deps.notifyJobs();
         return reply.status(202).send(jobView(job, baseUrlOf(request)));
       } finally {

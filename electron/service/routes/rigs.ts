@@ -39,13 +39,13 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps, boundsRunner 
       const body = request.body;
       const account = request.account;
       const correction = body.joints !== undefined && body.from_job !== undefined && body.model_url === undefined && body.model_base64 === undefined;
-      const corrected = correction && body.from_job ? findCorrectedRig(store, account.id, body.from_job) : undefined;
+      const corrected = correction && body.from_job ? await findCorrectedRig(store, account.id, body.from_job) : undefined;
       const { params, cost } = normaliseRigRequest(body, corrected?.base);
       if (corrected) checkCorrectionJoints(corrected, params);
       requirePlanForEngine(account, params.engine);
       // Cheap refusals first, so a doomed request does not download anything.
-      checkBalance(store, account.id, cost);
-      checkCapacity(store, deps.capacity);
+      await checkBalance(store, account.id, cost);
+      await checkCapacity(store, deps.capacity);
       const input = corrected
         ? corrected.input
         : await resolveJobInput(
@@ -69,7 +69,7 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps, boundsRunner 
         const animation_clips = corrected && !clipsAsked && params.engine === 'fast'
           ? corrected.animationClips
           : await resolveAnimationClips(store, account.id, body.animation_url !== undefined, params.animation_urls, deps);
-        const job = submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params, animation_clips }, input: storedInput(input), cost }, deps.clock());
+        const job = await submitJob(store, deps.capacity, { account, operation: 'rig', params: { ...params, animation_clips }, input: storedInput(input), cost }, deps.clock());
         deps.notifyJobs();
         return reply.status(202).send(jobView(job, baseUrlOf(request)));
       } finally {
@@ -86,7 +86,7 @@ export function rigRoutes(app: FastifyInstance, deps: ServiceDeps, boundsRunner 
       response: { 200: Type.Ref('Job'), ...errorResponses(401, 403, 404, 429) },
     },
     handler: async (request) => {
-      const job = findJobForAccount(store, request.params.id, request.account.id);
+      const job = await findJobForAccount(store, request.params.id, request.account.id);
       if (job.operation !== 'rig') throw new ApiError('not_found', `No rig job with id '${request.params.id}'; use GET /v1/jobs/{id} for other jobs.`);
       return jobView(job, baseUrlOf(request));
     },

@@ -57,15 +57,15 @@ export function uploadRoutes(app: FastifyInstance, deps: ServiceDeps): void {
         if (!type.startsWith('application/octet-stream') || !request.body)
           throw invalidRequest(`Send the file's raw bytes with Content-Type: application/octet-stream${type ? `, not ${echoValue(type)}` : ''}.`);
         const now = deps.clock();
-        sweepExpiredUploads(deps.store, now);
+        await sweepExpiredUploads(deps.store, now);
         const row = await saveUpload(deps.store, request.account.id, filename, request.body as Readable, limits, now);
         return reply.status(201).send(view(row, baseUrlOf(request)));
       },
     });
   });
 
-  const own = (id: string, accountId: string): UploadRow => {
-    const row = deps.store.uploads.get(id);
+  const own = async (id: string, accountId: string): Promise<UploadRow> => {
+    const row = await deps.store.uploads.get(id);
     if (!row || row.expires_at <= deps.clock()) throw new ApiError('not_found', `No upload '${echoValue(id)}' (uploads expire after ${Math.round(limits.ttlMs / 3600_000)} hours).`);
     if (row.account_id !== accountId) throw new ApiError('forbidden', `Upload '${id}' belongs to another account.`);
     return row;
@@ -73,12 +73,12 @@ export function uploadRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   const Params = Type.Object({ id: Type.String() });
   app.get<{ Params: { id: string } }>('/v1/uploads/:id', {
     schema: { summary: 'Retrieve an upload (Rigdesk extension)', tags: ['uploads'], params: Params, response: { 200: Upload, ...errorResponses(401, 403, 404, 429) } },
-    handler: async (request) => view(own(request.params.id, request.account.id), baseUrlOf(request)),
+    handler: async (request) => view(await own(request.params.id, request.account.id), baseUrlOf(request)),
   });
   app.get<{ Params: { id: string } }>('/v1/uploads/:id/content', {
     schema: { summary: 'Download an upload\'s bytes (Rigdesk extension)', tags: ['uploads'], params: Params },
     handler: async (request, reply) => {
-      const row = own(request.params.id, request.account.id);
+      const row = await own(request.params.id, request.account.id);
       reply.header('Content-Type', 'application/octet-stream').header('Content-Length', row.bytes)
         .header('Content-Disposition', `attachment; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`);
       return reply.send(createReadStream(uploadPath(deps.store, row.id)));

@@ -27,6 +27,21 @@ export interface NewAccount {
 
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
 
+/** The row a new account is inserted with (every backend), `cancel_at_period_end` left to its default 0. */
+export function newAccountRow(a: NewAccount, now: number): Omit<AccountRow, 'cancel_at_period_end'> {
+  return {
+    id: `acct_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    name: a.name ?? '',
+    plan: a.plan,
+    subscription_status: a.status,
+    current_period_start: a.periodStart,
+    current_period_end: a.periodEnd,
+    rate_limit_per_minute: a.rateLimitPerMinute ?? 60,
+    is_owner: a.isOwner ? 1 : 0,
+    created_at: now,
+  };
+}
+
 export function createAccountsRepo(db: Db) {
   const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
   const all = db.prepare('SELECT * FROM accounts ORDER BY created_at, id');
@@ -45,17 +60,7 @@ export function createAccountsRepo(db: Db) {
     list: () => all.all() as AccountRow[],
     owner: () => owner.get() as AccountRow | undefined,
     create(a: NewAccount): AccountRow {
-      const row = {
-        id: `acct_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
-        name: a.name ?? '',
-        plan: a.plan,
-        subscription_status: a.status,
-        current_period_start: a.periodStart,
-        current_period_end: a.periodEnd,
-        rate_limit_per_minute: a.rateLimitPerMinute ?? 60,
-        is_owner: a.isOwner ? 1 : 0,
-        created_at: Date.now(),
-      };
+      const row = newAccountRow(a, Date.now());
       insert.run(row);
       return byId.get(row.id) as AccountRow;
     },

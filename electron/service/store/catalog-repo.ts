@@ -52,6 +52,8 @@ export function createCatalogRepo(db: Db) {
   const clipById = db.prepare('SELECT * FROM clips WHERE id = ?');
   const pageByOrd = db.prepare('SELECT * FROM assets WHERE ord >= @from ORDER BY ord LIMIT @limit');
   const ftsCount = db.prepare('SELECT COUNT(*) FROM assets_fts WHERE assets_fts MATCH ?').pluck();
+  const clipFile = db.prepare('SELECT c.name AS name, f.sha256 AS sha256, f.filename AS filename FROM clips c JOIN files f ON f.token = c.file_token WHERE c.id = ?');
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
   const ftsPage = db.prepare(`SELECT a.* FROM (SELECT rowid FROM assets_fts WHERE assets_fts MATCH @fts ORDER BY rowid LIMIT @limit OFFSET @offset) m
     JOIN assets a ON a.seq = m.rowid ORDER BY a.seq`);
 
@@ -97,6 +99,13 @@ export function createCatalogRepo(db: Db) {
       return { total, rows };
     },
     getClip: (id: string) => clipById.get(id) as ClipRow | undefined,
+    /** The stored GLB of a catalog clip, by id (for `animation_url` given as a clip id). */
+    clipFile: (id: string) => (clipFile.get(id) as { sha256: string; filename: string; name: string } | undefined) ?? null,
+    /**
+     * Moves whenever another connection commits (the catalog installer, `rigdesk catalog import`);
+     * writes by this connection are noted by the writer (response-cache.ts).
+     */
+    changeStamp: () => String(dataVersion.get()),
     searchClips(q: ClipQuery): { total: number; rows: ClipRow[] } {
       const where: string[] = [];
       const params: Record<string, unknown> = { limit: q.limit, offset: q.offset };

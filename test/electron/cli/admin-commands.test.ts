@@ -78,10 +78,10 @@ describe('rigdesk CLI, while the service runs on the same data folder', () => {
   it('jobs refund gives back the credits of a failed job, once', async () => {
     const { json } = await live.request('POST', '/v1/rigs', { model_base64: boxObjBase64(), filename: 'fail-cli.obj' });
     expect((await live.waitForJob(json.id)).status).toBe('failed');
-    const before = live.service.store.credits.balance(live.accountId).total;
+    const before = (await live.service.store.credits.balance(live.accountId)).total;
     const refund = await cli(dataDir(), 'jobs', 'refund', json.id);
     expect(refund.refunds).toEqual([{ job_id: json.id, refunded: 20 }]);
-    expect(live.service.store.credits.balance(live.accountId).total).toBe(before + 20);
+    expect((await live.service.store.credits.balance(live.accountId)).total).toBe(before + 20);
     expect((await cli(dataDir(), 'jobs', 'refund', json.id)).error).toMatch(/already refunded/);
   });
 

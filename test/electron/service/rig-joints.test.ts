@@ -22,15 +22,15 @@ let model: string;
 /** A plain rig of the model, the base of the corrections. */
 let plain: { id: string; report: Report; glb: Uint8Array };
 
-const balance = (): number => live.service.store.credits.balance(live.accountId).total;
+const balance = async (): Promise<number> => (await live.service.store.credits.balance(live.accountId)).total;
 const dist = (a: readonly number[], b: readonly number[]): number => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 const position = (r: Report, name: string): V3 => r.joints.find((j) => j.name === name)!.position;
 
 async function rigAndWait(body: Record<string, unknown>): Promise<{ id: string; report: Report; glb: Uint8Array; cost: number }> {
-  const before = balance();
+  const before = await balance();
   const res = await live.request('POST', '/v1/rigs', body);
   expect(res.status, JSON.stringify(res.json)).toBe(202);
-  const cost = before - balance();
+  const cost = before - await balance();
   const job = await live.waitForJob(res.json.id, 60_000);
   expect(job.error).toBeNull();
   const files = Object.fromEntries(job.output.files.map((f: { role: string; url: string }) => [f.role, f.url]));
@@ -71,7 +71,7 @@ afterAll(() => live.close());
 
 describe('POST /v1/rigs with joints (issue 14)', () => {
   it('refuses unknown names, wrong arity and non-finite numbers with 400 invalid_request naming the joint, at no cost', async () => {
-    const before = balance();
+    const before = await balance();
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ joints: { LeftKnee: [0, 0.5, 0] } }, /joints: unknown joint 'LeftKnee'.*LeftLeg/],
       [{ bone_naming: 'unreal', joints: { LeftLeg: [0, 0.5, 0] } }, /unknown joint 'LeftLeg'.*calf_l/],
@@ -96,7 +96,7 @@ describe('POST /v1/rigs with joints (issue 14)', () => {
     });
     expect(raw.status).toBe(400);
     expect(((await raw.json()) as { error: { message: string } }).error.message).toMatch(/joints\.Head/);
-    expect(balance()).toBe(before);
+    expect(await balance()).toBe(before);
   });
 
   it('keeps given joints within 1 mm in the written GLB, lists them in the report, and re-skins', async () => {
@@ -112,14 +112,14 @@ describe('POST /v1/rigs with joints (issue 14)', () => {
   }, 60_000);
 
   it('refuses at submission, at no cost, a position outside the new model\'s bounding box (the model read in a child process)', async () => {
-    const before = balance();
-    const jobsBefore = live.service.store.jobs.list({ accountId: live.accountId, limit: 1, offset: 0 }).total;
+    const before = await balance();
+    const jobsBefore = (await live.service.store.jobs.list({ accountId: live.accountId, limit: 1, offset: 0 })).total;
     const res = await live.request('POST', '/v1/rigs', { model_base64: model, filename: 'biped.glb', joints: { LeftLeg: [0, 5, 0] } });
     expect(res.status, JSON.stringify(res.json)).toBe(400);
     expect(res.json.error.code).toBe('invalid_request');
     expect(res.json.error.message).toMatch(/joints\.LeftLeg: y = 5 lies outside the model's bounding box/);
-    expect(balance()).toBe(before);
-    expect(live.service.store.jobs.list({ accountId: live.accountId, limit: 1, offset: 0 }).total).toBe(jobsBefore);
+    expect(await balance()).toBe(before);
+    expect((await live.service.store.jobs.list({ accountId: live.accountId, limit: 1, offset: 0 })).total).toBe(jobsBefore);
     // Rotated 90 degrees, the model's x range becomes its z range: the same joint is checked in that frame.
     const rotated = await live.request('POST', '/v1/rigs', { model_base64: model, filename: 'biped.glb', rotation_y: 90, joints: { LeftLeg: [0, 5, 0] } });
     expect(rotated.status).toBe(400);
@@ -191,20 +191,20 @@ describe('corrections: from_job naming a succeeded rig job, plus joints (issue 1
   }, 60_000);
 
   it('refuses at submission, at no cost, a correction whose joint lies outside the model (bounds from the corrected rig\'s report)', async () => {
-    const before = balance();
+    const before = await balance();
     const res = await live.request('POST', '/v1/rigs', { from_job: plain.id, joints: { LeftHand: [3, 1, 0] } });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('invalid_request');
     expect(res.json.error.message).toMatch(/joints\.LeftHand: x = 3 lies outside the model's bounding box/);
-    expect(balance()).toBe(before);
+    expect(await balance()).toBe(before);
     // Unknown names are checked against the corrected rig's options (biped, mixamo).
     const unknown = await live.request('POST', '/v1/rigs', { from_job: plain.id, joints: { calf_l: [0, 0.5, 0] } });
     expect(unknown.json.error.message).toMatch(/unknown joint 'calf_l'/);
   });
 
   it('is 403 forbidden for another account\'s rig job and 400 for a rig job that did not succeed', async () => {
-    const other = createAccount(live.service.store, { plan: 'pro', credits: 100, rateLimitPerMinute: 100_000 });
-    const before = live.service.store.credits.balance(other.account.id).total;
+    const other = await createAccount(live.service.store, { plan: 'pro', credits: 100, rateLimitPerMinute: 100_000 });
+    const before = (await live.service.store.credits.balance(other.account.id)).total;
     const res = await fetch(`${live.service.baseUrl}/v1/rigs`, {
       method: 'POST',
       headers: { authorization: `Bearer ${other.key.api_key}`, 'content-type': 'application/json' },
@@ -212,7 +212,7 @@ describe('corrections: from_job naming a succeeded rig job, plus joints (issue 1
     });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
-    expect(live.service.store.credits.balance(other.account.id).total).toBe(before);
+    expect((await live.service.store.credits.balance(other.account.id)).total).toBe(before);
 
     // A tail joint given for a biped without a tail fails the job in the worker (inside the bounds, so accepted).
     const inside = position(plain.report, 'Hips');

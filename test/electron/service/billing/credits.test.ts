@@ -15,24 +15,24 @@ const rig = (auth: Record<string, string>) =>
 describe('credits (spec part 8)', () => {
   it('spends expiring subscription credits before purchased ones', async () => {
     const a = t.account({ plan: 'standard', credits: 100 });
-    expect(t.store.credits.balance(a.id)).toEqual({ subscription: 1000, purchased: 100, total: 1100 });
+    expect(await t.store.credits.balance(a.id)).toEqual({ subscription: 1000, purchased: 100, total: 1100 });
     await rig(a.auth);
-    expect(t.store.credits.balance(a.id)).toEqual({ subscription: 980, purchased: 100, total: 1080 });
+    expect(await t.store.credits.balance(a.id)).toEqual({ subscription: 980, purchased: 100, total: 1080 });
   });
 
   it('splits a charge across buckets when subscription credits run short', async () => {
     const a = t.account({ plan: 'standard', status: 'past_due' });
-    t.store.accounts.setPlan(a.id, 'standard', 'active', false);
-    t.store.credits.grant(a.id, 5, 'subscription');
-    t.store.credits.grant(a.id, 30, 'purchased');
+    await t.store.accounts.setPlan(a.id, 'standard', 'active', false);
+    await t.store.credits.grant(a.id, 5, 'subscription');
+    await t.store.credits.grant(a.id, 30, 'purchased');
     await rig(a.auth);
-    expect(t.store.credits.balance(a.id)).toEqual({ subscription: 0, purchased: 15, total: 15 });
+    expect(await t.store.credits.balance(a.id)).toEqual({ subscription: 0, purchased: 15, total: 15 });
   });
 
   it('expires subscription credits at the period end and grants the next period; purchased credits stay', async () => {
     const a = t.account({ plan: 'pro', credits: 40 });
     await rig(a.auth);
-    expect(t.store.credits.balance(a.id)).toEqual({ subscription: 2980, purchased: 40, total: 3020 });
+    expect(await t.store.credits.balance(a.id)).toEqual({ subscription: 2980, purchased: 40, total: 3020 });
     t.advance(PERIOD_MS + 1000);
     const res = await t.app.inject({ method: 'GET', url: '/v1/account', headers: a.auth });
     expect(res.json().balance).toEqual({ subscription: 3000, purchased: 40, total: 3040 });
@@ -43,14 +43,14 @@ describe('credits (spec part 8)', () => {
 
   it('ends a subscription set to cancel at period end: credits expire and the API answers 402', async () => {
     const a = t.account({ plan: 'standard', credits: 7 });
-    t.store.accounts.setPlan(a.id, 'standard', 'active', true);
+    await t.store.accounts.setPlan(a.id, 'standard', 'active', true);
     const before = await t.app.inject({ method: 'GET', url: '/v1/account', headers: a.auth });
     expect(before.json()).toMatchObject({ cancel_at_period_end: true, subscription_status: 'active' });
     t.advance(PERIOD_MS + 1000);
     const after = await t.app.inject({ method: 'GET', url: '/v1/account', headers: a.auth });
     expect(after.statusCode).toBe(402);
     expect(after.json().error).toMatchObject({ code: 'subscription_required', plan: 'standard', subscription_status: 'canceled' });
-    expect(t.store.credits.balance(a.id)).toEqual({ subscription: 0, purchased: 7, total: 7 });
+    expect(await t.store.credits.balance(a.id)).toEqual({ subscription: 0, purchased: 7, total: 7 });
     t.advance(-(PERIOD_MS + 1000));
   });
 

@@ -11,7 +11,7 @@ let auth: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   auth = t.account({ rateLimitPerMinute: 10_000 }).auth;
-  expect(builtinClipsInstalled(t.store)).toBe(false);
+  expect(await builtinClipsInstalled(t.store)).toBe(false);
   await installBuiltinClips(t.store);
 }, 300_000);
 afterAll(() => t.close());
@@ -20,7 +20,7 @@ const get = async (q: string) => (await t.app.inject({ method: 'GET', url: `/v1/
 
 describe('built-in clips in GET /v1/animations', () => {
   it('installs every clip once, with a playable GLB and a preview PNG', async () => {
-    expect(builtinClipsInstalled(t.store)).toBe(true);
+    expect(await builtinClipsInstalled(t.store)).toBe(true);
     const all = await get('?limit=100');
     expect(all).toMatchObject({ object: 'list', license: 'CC0-1.0' });
     expect(all.total).toBeGreaterThanOrEqual(28);

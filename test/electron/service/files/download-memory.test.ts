@@ -67,7 +67,7 @@ function rssBytes(pid: number): number {
 async function startService(options: object): Promise<{ child: ChildProcess; baseUrl: string; pid: number; key: string; accountId: string; dataDir: string }> {
   const dataDir = tempDataDir('rigdesk-download-memory');
   const setup = openStore(dataDir);
-  const { account, key } = createAccount(setup, { plan: 'pro', credits: 1000, rateLimitPerMinute: 10_000 });
+  const { account, key } = await createAccount(setup, { plan: 'pro', credits: 1000, rateLimitPerMinute: 10_000 });
   setup.close();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'test/fixtures/serve-with-options.ts'), dataDir, JSON.stringify({ allowPrivateUrls: true, ...options })], {
     cwd: projectRoot,

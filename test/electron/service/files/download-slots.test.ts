@@ -51,8 +51,8 @@ function expectCapacityRefusal(res: Awaited<ReturnType<typeof rig>>, which: RegE
 describe('download slots', () => {
   it('refuses a third download of one account and a fifth overall with 503, free, and frees slots when downloads end', async () => {
     const [a, b, c] = [t.account({ credits: 500 }), t.account({ credits: 500 }), t.account({ credits: 500 })];
-    const balance = (id: string) => t.store.credits.balance(id).total;
-    const startBalances = [a, b, c].map((x) => balance(x.id));
+    const balance = async (id: string) => (await t.store.credits.balance(id)).total;
+    const startBalances = await Promise.all([a, b, c].map((x) => balance(x.id)));
     requests = 0;
     const inFlight = [rig(a.auth, '/a1.obj'), rig(a.auth, '/a2.obj')];
     await untilRequests(2);
@@ -64,14 +64,14 @@ describe('download slots', () => {
     expectCapacityRefusal(fifth, /4 at a time on this service/);
     expect(requests).toBe(4); // the refused ones fetched nothing
     // Nothing charged and nothing in the ledger for the refused submissions.
-    expect(balance(c.id)).toBe(startBalances[2]);
-    expect(t.store.ledger.usageSince(c.id, 0)).toEqual([]);
+    expect(await balance(c.id)).toBe(startBalances[2]);
+    expect(await t.store.ledger.usageSince(c.id, 0)).toEqual([]);
 
     for (const res of held.splice(0)) res.end(boxObj());
     const done = await Promise.all(inFlight);
     expect(done.map((r) => r.statusCode)).toEqual([202, 202, 202, 202]);
-    expect(balance(a.id)).toBe(startBalances[0] - 40);
-    expect(t.store.jobs.list({ accountId: a.id, limit: 10, offset: 0 }).total).toBe(2);
+    expect(await balance(a.id)).toBe(startBalances[0] - 40);
+    expect((await t.store.jobs.list({ accountId: a.id, limit: 10, offset: 0 })).total).toBe(2);
 
     // Finished and failed downloads give their slots back.
     expect((await rig(c.auth, '/missing.obj')).statusCode).toBe(400);

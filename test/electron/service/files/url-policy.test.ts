@@ -134,7 +134,7 @@ describe('model_url, image_url and animation_url with the default policy', () =>
     expect(new URL(walk.url).hostname).toMatch(/^(localhost|127\.0\.0\.1)$/);
     const res = await post('/v1/rigs', { model_base64: boxObjBase64(), filename: 'box.obj', animation_url: walk.url });
     expect(res.statusCode).toBe(202);
-    const stored = JSON.parse(t.store.jobs.get(res.json().id)!.params);
+    const stored = JSON.parse((await t.store.jobs.get(res.json().id))!.params);
     expect(stored.animation_clips[0]).toMatchObject({ field: 'animation_url', filename: expect.stringMatching(/\.glb$/) });
   }, 120_000);
 });

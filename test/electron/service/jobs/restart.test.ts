@@ -29,7 +29,7 @@ describe('restart recovery', () => {
   it('after the service is killed, queued jobs run and the job in flight is retried', async () => {
     const dataDir = tempDataDir('rigdesk-restart');
     const setup = openStore(dataDir);
-    const { key } = createAccount(setup, { plan: 'pro', credits: 500, rateLimitPerMinute: 10_000 });
+    const { key } = await createAccount(setup, { plan: 'pro', credits: 500, rateLimitPerMinute: 10_000 });
     setup.close();
     const auth = { authorization: `Bearer ${key.api_key}`, 'content-type': 'application/json' };
 
@@ -60,20 +60,20 @@ describe('restart recovery', () => {
     await new Promise((r) => second.child.once('exit', r));
   });
 
-  it('retries an interrupted job once, then fails it with a message', () => {
+  it('retries an interrupted job once, then fails it with a message', async () => {
     const store = openStore(tempDataDir('rigdesk-recovery'));
-    const { account } = createAccount(store, { plan: 'pro' });
+    const { account } = await createAccount(store, { plan: 'pro' });
     const insert = (id: string) =>
       store.jobs.insert({ id, account_id: account.id, operation: 'rig', params: '{"engine":"fast"}', input_sha: null, input_name: null, cost: 0, created_at: Date.now() });
-    insert('a');
-    insert('b');
-    store.jobs.claimNext(Date.now()); // a: attempt 1
-    store.jobs.claimNext(Date.now()); // b: attempt 1
-    expect(recoverInterruptedJobs(store)).toEqual({ retried: ['a', 'b'], failed: [] });
-    store.jobs.claimNext(Date.now()); // a: attempt 2, interrupted again
-    expect(recoverInterruptedJobs(store)).toEqual({ retried: [], failed: ['a'] });
-    expect(store.jobs.get('a')).toMatchObject({ state: 'failed', error: expect.stringMatching(/stopped twice/) });
-    expect(store.jobs.get('b')!.state).toBe('queued');
-    store.close();
+    await insert('a');
+    await insert('b');
+    await store.jobs.claimNext(Date.now()); // a: attempt 1
+    await store.jobs.claimNext(Date.now()); // b: attempt 1
+    expect(await recoverInterruptedJobs(store)).toEqual({ retried: ['a', 'b'], failed: [] });
+    await store.jobs.claimNext(Date.now()); // a: attempt 2, interrupted again
+    expect(await recoverInterruptedJobs(store)).toEqual({ retried: [], failed: ['a'] });
+    expect(await store.jobs.get('a')).toMatchObject({ state: 'failed', error: expect.stringMatching(/stopped twice/) });
+    expect((await store.jobs.get('b'))!.state).toBe('queued');
+    await store.close();
   });
 });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => live.close());
 
 const submit = (filename: string) => live.request('POST', '/v1/rigs', { model_base64: boxObjBase64(), filename });
-const balance = () => live.service.store.credits.balance(live.accountId).total;
+const balance = async () => (await live.service.store.credits.balance(live.accountId)).total;
 
 describe('job workers (real child processes)', () => {
   it('runs a job to succeeded with absolute, downloadable output URLs', async () => {
@@ -35,15 +35,15 @@ describe('job workers (real child processes)', () => {
   });
 
   it('reports a processing failure as a 200 poll with status failed, keeping the charge until refunded', async () => {
-    const before = balance();
+    const before = await balance();
     const { json } = await submit('fail-1.obj');
-    expect(balance()).toBe(before - 20);
+    expect(await balance()).toBe(before - 20);
     const job = await live.waitForJob(json.id);
     expect(job).toMatchObject({ status: 'failed', output: null, error: expect.stringMatching(/too fragmented/) });
-    expect(balance()).toBe(before - 20);
-    expect(refundJob(live.service.store, json.id)).toEqual({ job_id: json.id, refunded: 20 });
-    expect(balance()).toBe(before);
-    expect(() => refundJob(live.service.store, json.id)).toThrow(/already refunded/);
+    expect(await balance()).toBe(before - 20);
+    expect(await refundJob(live.service.store, json.id)).toEqual({ job_id: json.id, refunded: 20 });
+    expect(await balance()).toBe(before);
+    await expect(refundJob(live.service.store, json.id)).rejects.toThrow(/already refunded/);
   });
 
   it('fails only its own job when the worker is SIGKILLed mid-job, and replaces the worker', async () => {

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 describe('authentication (spec part 5)', () => {
   it('answers missing, malformed, revoked and unknown keys with a byte-identical 401', async () => {
     const revoked = t.account();
-    revokeApiKey(t.store, revoked.key);
+    await revokeApiKey(t.store, revoked.key);
     const headers: (Record<string, string> | undefined)[] = [
       undefined,
       { authorization: 'Basic abc' },
@@ -74,7 +74,7 @@ describe('authentication (spec part 5)', () => {
   it('revoking a key takes effect on the next request', async () => {
     const a = t.account();
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: a.auth })).statusCode).toBe(200);
-    revokeApiKey(t.store, a.key);
+    await revokeApiKey(t.store, a.key);
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: a.auth })).statusCode).toBe(401);
   });
 

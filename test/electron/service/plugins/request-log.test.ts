@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../electron/service/app';
-import { RateLimiter } from '../../../../electron/service/auth/rate-limiter';
+import { MemoryRateLimiter } from '../../../../electron/service/auth/rate-limiter';
 import { openStore, type Store } from '../../../../electron/service/context';
 import { createAccount } from '../../../../electron/service/admin/accounts-admin';
 import { DownloadSlots } from '../../../../electron/service/files/download-slots';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   app = await buildApp({
     store,
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     clock: Date.now,
     capacity: { maxQueueDepth: 10, workersHealthy: () => true },
     notifyJobs: () => undefined,
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('request log', () => {
   it('logs method and path, but neither query strings nor file tokens', async () => {
-    const key = createAccount(store, { plan: 'pro' }).key.api_key;
+    const key = (await createAccount(store, { plan: 'pro' })).key.api_key;
     await fetch(`${base}/v1/formats?key=${key}&token=secret-token-1`);
     await fetch(`${base}/v1/jobs?limit=5&api_key=${key}`, { headers: { authorization: `Bearer ${key}` } });
     await fetch(`${base}/files/AAAAsecretFileTokenAAAAAAAAAAAAAAAAAAAAAAAA/result.glb`);

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 it('GET /v1/animations and /v1/assets report the built-in install while it runs, then ready', async () => {
   service = await startService({ dataDir, port: 0, workers: 1, studioDir: null });
-  const { key } = createAccount(service.store, { plan: 'pro', rateLimitPerMinute: 100_000 });
+  const { key } = await createAccount(service.store, { plan: 'pro', rateLimitPerMinute: 100_000 });
   const get = async (url: string) => (await fetch(service!.baseUrl + url, { headers: { authorization: `Bearer ${key.api_key}` } })).json() as Promise<any>;
 
   const [clips, assets] = await Promise.all([get('/v1/animations'), get('/v1/assets')]);

@@ -19,7 +19,7 @@ describe('GET /v1/jobs and /v1/jobs/{id} (spec 4.3, 4.4)', () => {
       const res = await t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...a.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ model_base64: boxObjBase64(), filename: 'b.obj' }) });
       ids.push(res.json().id);
     }
-    t.store.jobs.claimNext(Date.now()); // oldest becomes processing
+    await t.store.jobs.claimNext(Date.now()); // oldest becomes processing
     const all = (await get(a.auth, '/v1/jobs')).json();
     expect(all).toMatchObject({ object: 'list', total: 5 });
     expect(all.jobs.map((j: { id: string }) => j.id)).toEqual([...ids].reverse());
@@ -80,16 +80,16 @@ describe('free routes', () => {
   it('usage is net of refunds: a refunded job cost nothing, even when its reservation spanned both buckets', async () => {
     const a = t.account({ plan: 'standard', credits: 50 });
     // Let 990 subscription credits expire, so the first reservation takes 10 + 10 from both buckets.
-    t.store.ledger.append({ account_id: a.id, bucket: 'subscription', delta: -990, reason: 'expire', job_id: null, note: 'test', created_at: Date.now() });
+    await t.store.ledger.append({ account_id: a.id, bucket: 'subscription', delta: -990, reason: 'expire', job_id: null, note: 'test', created_at: Date.now() });
     const submit = () => t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...a.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ model_base64: boxObjBase64(), filename: 'b.obj' }) });
     const first = (await submit()).json().id as string;
     const second = (await submit()).json().id as string;
-    t.store.jobs.fail(first, 'test: worker crashed', Date.now());
-    refundJob(t.store, first);
-    expect(t.store.ledger.forJob(first).filter((e) => e.reason === 'reserve').length).toBe(2);
+    await t.store.jobs.fail(first, 'test: worker crashed', Date.now());
+    await refundJob(t.store, first);
+    expect((await t.store.ledger.forJob(first)).filter((e) => e.reason === 'reserve').length).toBe(2);
     const usage = (await get(a.auth, '/v1/account')).json().usage;
     expect(usage).toMatchObject({ credits_30d: 20, jobs_30d: 2 });
-    expect(t.store.ledger.forJob(second).length).toBe(1);
+    expect((await t.store.ledger.forJob(second)).length).toBe(1);
   });
 
   it('GET /v1/formats lists formats, ply and vrm as recognised but not riggable, and the face limit', async () => {

@@ -25,12 +25,12 @@ async function subjectPng(): Promise<string> {
 
 describe('POST /v1/models (spec 4.2)', () => {
   it('generates a textured GLB from an image and chains into POST /v1/rigs with from_job', async () => {
-    const balance = () => live.service.store.credits.balance(live.accountId).total;
-    const before = balance();
+    const balance = async () => (await live.service.store.credits.balance(live.accountId)).total;
+    const before = await balance();
     const res = await live.request('POST', '/v1/models', { image_base64: await subjectPng(), height_meters: 1.5 });
     expect(res.status).toBe(202);
     expect(res.json).toMatchObject({ object: 'job', operation: 'generate_model', status: 'queued', output: null });
-    expect(balance()).toBe(before - 30);
+    expect(await balance()).toBe(before - 30);
     const job = await live.waitForJob(res.json.id, 120_000);
     expect(job.error).toBeNull();
     expect(job.output.thumbnail_url).toMatch(/\.png$/);
@@ -51,11 +51,11 @@ describe('POST /v1/models (spec 4.2)', () => {
     ['an unknown field', { image_base64: 'AAAA', colour: 'red' }, 'invalid_request', /unknown field 'colour'/],
     ['bytes that are not an image', { image_base64: Buffer.from('definitely not a picture').toString('base64') }, 'unsupported_format', /image_base64: /],
   ])('refuses %s with 400 at no cost', async (_label, body, code, message) => {
-    const before = live.service.store.credits.balance(live.accountId).total;
+    const before = (await live.service.store.credits.balance(live.accountId)).total;
     const res = await live.request('POST', '/v1/models', body);
     expect(res.status).toBe(400);
     expect(res.json.error).toMatchObject({ code, message: expect.stringMatching(message) });
-    expect(live.service.store.credits.balance(live.accountId).total).toBe(before);
+    expect((await live.service.store.credits.balance(live.accountId)).total).toBe(before);
   });
 
   it('fails the job with a clear message when the image has no subject', async () => {

@@ -38,13 +38,13 @@ const b64 = (data: Uint8Array) => Buffer.from(data).toString('base64');
 /** Submits and checks: 400 unsupported_format naming the problem, balance, ledger and job list untouched. */
 async function expectRefusedFree(url: string, body: (a: { id: string }) => unknown, message: RegExp): Promise<void> {
   const a = t.account({ credits: 500 });
-  const before = t.store.credits.balance(a.id).total;
+  const before = (await t.store.credits.balance(a.id)).total;
   const res = await post(url, a.auth, body(a));
   expect(res.json().error, res.body).toMatchObject({ code: 'unsupported_format', message: expect.stringMatching(message) });
   expect(res.statusCode).toBe(400);
-  expect(t.store.credits.balance(a.id).total).toBe(before);
-  expect(t.store.ledger.usageSince(a.id, 0)).toEqual([]);
-  expect(t.store.jobs.list({ accountId: a.id, limit: 10, offset: 0 }).total).toBe(0);
+  expect((await t.store.credits.balance(a.id)).total).toBe(before);
+  expect(await t.store.ledger.usageSince(a.id, 0)).toEqual([]);
+  expect((await t.store.jobs.list({ accountId: a.id, limit: 10, offset: 0 })).total).toBe(0);
 }
 
 const cases: [string, Uint8Array, RegExp][] = [
@@ -79,7 +79,7 @@ describe('POST /v1/rigs refuses what the probe can tell, at no cost', () => {
     expect((await post('/v1/rigs', a.auth, { model_base64: b64(tinyGlb()), filename: 'ok.glb' })).statusCode).toBe(202);
     const byUrl = await post('/v1/rigs', a.auth, { model_url: `${origin}/good.glb` });
     expect(byUrl.statusCode).toBe(202);
-    const job = t.store.jobs.get(byUrl.json().id)!;
+    const job = (await t.store.jobs.get(byUrl.json().id))!;
     expect(t.store.blobs.read(job.input_sha!)).toEqual(Buffer.from(tinyGlb()));
     expect(readdirSync(path.join(t.dataDir, 'blobs', 'tmp'))).toEqual([]);
   });

@@ -24,12 +24,12 @@ async function syntheticGlbBase64(plan: RigType, opts: SyntheticOptions = {}): P
   return Buffer.from(await writeGlb(sceneFromSynthetic(syntheticCharacter(plan, opts)))).toString('base64');
 }
 
-const balance = (id: string) => t.store.credits.balance(id).total;
+const balance = async (id: string) => (await t.store.credits.balance(id)).total;
 
 describe('POST /v1/rigs/check (the free pre-check)', () => {
   it('answers 200 with the suggested plan, rotation, pose, counts and warnings, at no cost', async () => {
     const a = t.account();
-    const before = balance(a.id);
+    const before = await balance(a.id);
     const character = syntheticCharacter('quadruped', { rotationY: 90 });
     const res = await check(a.auth, { model_base64: await syntheticGlbBase64('quadruped', { rotationY: 90 }), filename: 'dog.glb' });
     expect(res.statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe('POST /v1/rigs/check (the free pre-check)', () => {
     expect(body.seconds).toBeGreaterThan(0);
     expect(body.seconds).toBeLessThan(10);
     // Free, counted by the rate limiter, and no job created.
-    expect(balance(a.id)).toBe(before);
+    expect(await balance(a.id)).toBe(before);
     expect(res.headers['x-ratelimit-limit']).toBeDefined();
     expect(Number(res.headers['x-ratelimit-remaining'])).toBeLessThan(Number(res.headers['x-ratelimit-limit']));
     const jobs = await t.app.inject({ method: 'GET', url: '/v1/jobs', headers: a.auth });
@@ -97,12 +97,12 @@ describe('POST /v1/rigs/check (the free pre-check)', () => {
     ['a corrupt GLB', Buffer.concat([Buffer.from('glTF'), Buffer.alloc(40, 7)]), 'broken.glb', /./],
   ])('refuses %s with 400 unsupported_format', async (_label, data, filename, message) => {
     const a = t.account();
-    const before = balance(a.id);
+    const before = await balance(a.id);
     const res = await check(a.auth, { model_base64: data.toString('base64'), filename });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('unsupported_format');
     expect(res.json().error.message).toMatch(message);
-    expect(balance(a.id)).toBe(before);
+    expect(await balance(a.id)).toBe(before);
   });
 
   it('needs a key (401) like every /v1 route', async () => {

@@ -53,12 +53,12 @@ afterAll(async () => {
 const rig = (auth: Record<string, string>, body: unknown) =>
   t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
-const balance = (id: string) => t.store.credits.balance(id).total;
+const balance = async (id: string) => (await t.store.credits.balance(id)).total;
 
 describe('POST /v1/rigs (spec 4.1)', () => {
   it('accepts a mesh with 202, a queued job with the rig fields, and reserves 20 credits', async () => {
     const a = t.account();
-    const before = balance(a.id);
+    const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' });
     expect(res.statusCode).toBe(202);
     const job = res.json();
@@ -77,7 +77,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     expect(job.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(job.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(job.estimated_seconds).toBeGreaterThan(0);
-    expect(balance(a.id)).toBe(before - 20);
+    expect(await balance(a.id)).toBe(before - 20);
     expect(t.notified).toBeGreaterThan(0);
     // Polling returns the same object.
     const polled = await t.app.inject({ method: 'GET', url: job.poll_url, headers: a.auth });
@@ -88,22 +88,22 @@ describe('POST /v1/rigs (spec 4.1)', () => {
 
   it('prices pro at 31 credits and honours every option', async () => {
     const a = t.account({ plan: 'pro' });
-    const before = balance(a.id);
+    const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', engine: 'pro', rig_type: 'quadruped', output_format: 'fbx', rotation_y: -90, bone_naming: 'unreal' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ engine: 'pro', rig_type: 'quadruped', output_format: 'fbx' });
-    expect(balance(a.id)).toBe(before - 31);
-    const stored = JSON.parse(t.store.jobs.get(res.json().id)!.params);
+    expect(await balance(a.id)).toBe(before - 31);
+    const stored = JSON.parse((await t.store.jobs.get(res.json().id))!.params);
     expect(stored).toMatchObject({ rotation_y: -90, bone_naming: 'unreal', rig_fingers: false });
   });
 
   it('fetches animation_url / animation_urls at submission and reserves 10 credits per clip', async () => {
     const a = t.account();
-    const before = balance(a.id);
+    const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', animation_url: `${origin}/box.obj`, animation_urls: [`${origin}/box.obj#Walk%20Cycle`] });
     expect(res.statusCode).toBe(202);
-    expect(balance(a.id)).toBe(before - 40);
-    const stored = JSON.parse(t.store.jobs.get(res.json().id)!.params);
+    expect(await balance(a.id)).toBe(before - 40);
+    const stored = JSON.parse((await t.store.jobs.get(res.json().id))!.params);
     expect(stored.animation_clips).toHaveLength(2);
     expect(stored.animation_clips[0]).toMatchObject({ field: 'animation_url', clip_name: null });
     expect(stored.animation_clips[1]).toMatchObject({ field: 'animation_urls[0]', clip_name: 'Walk Cycle' });
@@ -139,12 +139,12 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     ['garbage', { model_url: 'not a url' }, /model_url: not a valid URL/],
   ])('refuses %s with 400 invalid_request, at no cost', async (_label, body, message) => {
     const a = t.account();
-    const before = balance(a.id);
+    const before = await balance(a.id);
     const res = await rig(a.auth, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_request');
     expect(res.json().error.message).toMatch(message);
-    expect(balance(a.id)).toBe(before);
+    expect(await balance(a.id)).toBe(before);
   });
 
   it('takes a field sent as null as not sent (clients that serialise every field)', async () => {
@@ -182,12 +182,12 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     ['binary STL bytes without an .stl name', Buffer.alloc(84 + 50, 0), 'model.bin', /./],
   ])('refuses %s with 400 unsupported_format naming the problem', async (_label, data, filename, message) => {
     const a = t.account();
-    const before = balance(a.id);
+    const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: data.toString('base64'), filename });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('unsupported_format');
     expect(res.json().error.message).toMatch(message);
-    expect(balance(a.id)).toBe(before);
+    expect(await balance(a.id)).toBe(before);
   });
 
   it('fetches model_url over HTTP, following a redirect, detecting the format from content', async () => {
@@ -224,26 +224,26 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('refuses with 402 insufficient_credits when the balance does not cover the job', async () => {
-    const a = poorAccount(19);
+    const a = await poorAccount(19);
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toMatchObject({ code: 'insufficient_credits', required: 20, balance: 19 });
-    expect(balance(a.id)).toBe(19);
+    expect(await balance(a.id)).toBe(19);
   });
 
   it('never overspends under concurrent submissions', async () => {
-    const a = poorAccount(50);
+    const a = await poorAccount(50);
     const results = await Promise.all(Array.from({ length: 10 }, () => rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' })));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 202)).toHaveLength(2);
     expect(codes.filter((c) => c === 402)).toHaveLength(8);
-    expect(balance(a.id)).toBe(10);
-    expect(t.store.jobs.list({ accountId: a.id, limit: 100, offset: 0 }).total).toBe(2);
+    expect(await balance(a.id)).toBe(10);
+    expect((await t.store.jobs.list({ accountId: a.id, limit: 100, offset: 0 })).total).toBe(2);
   });
 
   it('answers 503 backend_unavailable, at no cost, when the queue is full or no worker can start', async () => {
     const a = t.account();
-    const before = balance(a.id);
+    const before = await balance(a.id);
     t.capacity.healthy = false;
     const down = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' });
     t.capacity.healthy = true;
@@ -254,7 +254,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     t.capacity.maxQueueDepth = 100;
     expect(full.statusCode).toBe(503);
     expect(full.json().error.message).toMatch(/queue is full/);
-    expect(balance(a.id)).toBe(before);
+    expect(await balance(a.id)).toBe(before);
   });
 
   it('from_job needs a succeeded job of the same account', async () => {
@@ -271,10 +271,10 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 });
 
-function poorAccount(credits: number) {
+async function poorAccount(credits: number) {
   const a = t.account({ plan: 'standard', status: 'past_due' }); // past_due: no plan credits granted
-  t.store.accounts.setPlan(a.id, 'standard', 'active', false);
-  t.store.credits.grant(a.id, credits, 'purchased');
+  await t.store.accounts.setPlan(a.id, 'standard', 'active', false);
+  await t.store.credits.grant(a.id, credits, 'purchased');
   return a;
 }
 

@@ -58,7 +58,7 @@ describe('POST /v1/uploads', () => {
     const model = (await upload(boxObj(), 'box.obj')).json();
     const rig = await post('/v1/rigs', { model_url: model.url, rig_type: 'others' });
     expect(rig.statusCode, rig.body).toBe(202);
-    expect(t.store.jobs.get(rig.json().id)!.input_name).toBe('box.obj');
+    expect((await t.store.jobs.get(rig.json().id))!.input_name).toBe('box.obj');
 
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 200, g: 40, b: 30, alpha: 1 } } }).png().toBuffer();
     const image = (await upload(png, 'subject.png')).json();
@@ -68,7 +68,7 @@ describe('POST /v1/uploads', () => {
     const clip = (await upload(await writeGlb(await makeSyntheticSkinned()), 'bend.glb')).json();
     const withClip = await post('/v1/rigs', { model_base64: boxObjBase64(), filename: 'box.obj', animation_url: `${clip.url}#Bend` });
     expect(withClip.statusCode, withClip.body).toBe(202);
-    const params = JSON.parse(t.store.jobs.get(withClip.json().id)!.params);
+    const params = JSON.parse((await t.store.jobs.get(withClip.json().id))!.params);
     expect(params.animation_clips[0]).toMatchObject({ field: 'animation_url', filename: 'bend.glb', clip_name: 'Bend' });
     expect(t.store.blobs.has(params.animation_clips[0].sha256)).toBe(true);
   });
@@ -76,11 +76,11 @@ describe('POST /v1/uploads', () => {
   it('is 403 forbidden for another account, for the url and for GET', async () => {
     const model = (await upload(boxObj(), 'box.obj')).json();
     const other = t.account({ credits: 1000 });
-    const before = t.store.credits.balance(other.id).total;
+    const before = (await t.store.credits.balance(other.id)).total;
     const rig = await post('/v1/rigs', { model_url: model.url }, other.auth);
     expect(rig.statusCode).toBe(403);
     expect(rig.json().error.code).toBe('forbidden');
-    expect(t.store.credits.balance(other.id).total).toBe(before);
+    expect((await t.store.credits.balance(other.id)).total).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: `/v1/uploads/${model.id}`, headers: other.auth })).statusCode).toBe(403);
   });
 
@@ -94,7 +94,7 @@ describe('POST /v1/uploads', () => {
     expect(existsSync(uploadPath(t.store, model.id))).toBe(true);
     await upload('x', 'x.obj');
     expect(existsSync(uploadPath(t.store, model.id))).toBe(false);
-    expect(t.store.uploads.get(model.id)).toBeUndefined();
+    expect(await t.store.uploads.get(model.id)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: `/v1/uploads/${model.id}`, headers: owner.auth })).statusCode).toBe(404);
   });
 });
@@ -122,7 +122,7 @@ describe('the Account page\'s Python snippet with a file over 10 MB', () => {
       const out = JSON.parse((await promisify(execFile)('python3', [join(dir, 'run.py')], { encoding: 'utf8' })).stdout);
       expect(out.model_url).toMatch(/\/v1\/uploads\/upl_[^/]+\/content$/);
       const id = /upl_[^/]+/.exec(out.model_url)![0];
-      expect(live.service.store.uploads.get(id)).toMatchObject({ filename: 'big.obj', bytes: 11 * 1024 * 1024 });
+      expect(await live.service.store.uploads.get(id)).toMatchObject({ filename: 'big.obj', bytes: 11 * 1024 * 1024 });
     } finally {
       await live.close();
     }
