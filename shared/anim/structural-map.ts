@@ -19,6 +19,7 @@
 import type { Skeleton } from '../rig/skeleton';
 import type { WorldPose } from './pose';
 import { normaliseBoneName } from './bone-map';
+import { continuedChains, foldsBack, isHandBranch } from './extra-chains';
 
 const FINGER_ROLE = /_(thumb|index|middle|ring|pinky)_\d$/;
 /** Farther than this (box-normalised units) a chain tip is not the same chain. */
@@ -168,7 +169,8 @@ function sourceTerminals(src: Skeleton, pos: Float64Array, animated: Set<number>
   const visit = (j: number): void => {
     const kids = all.children[j].filter((c) => keep[c]);
     if (kids.length === 0) { if (j !== root) terminals.push(j); return; }
-    if (j !== root && kids.length >= 2 && d3(pos, tipOf(src.parents, pos, j), pos, j) < SMALL_TIP * extent) {
+    const small = d3(pos, tipOf(src.parents, pos, j), pos, j) < SMALL_TIP * extent;
+    if (j !== root && kids.length >= 2 && (small || isHandBranch(kids.map((c) => d3(pos, tipOf(src.parents, pos, c), pos, c)), extent))) {
       terminals.push(j);
       hide(j);
       return;
@@ -229,15 +231,11 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
   const tTipN = biped ? boxNormalise(tgtRest.position, tJoints, tRoot) : tN;
   const tTip = anchors.map((a) => tipOf(target.parents, tgtRest.position, a));
 
-  const { keep, terminals, frame } = sourceTerminals(src, srcRest.position, animated);
+  const found = sourceTerminals(src, srcRest.position, animated);
+  const { keep, frame } = found;
   const sTree = treeOf(src.parents, (j) => keep[j] === 1);
   const sJoints = [...Array(nS).keys()].filter((j) => keep[j]);
   const sRoot = sJoints.find((j) => src.parents[j] < 0 || !keep[src.parents[j]]) ?? 0;
-  const sTip = terminals.map((j) => tipOf(src.parents, srcRest.position, j));
-  const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
-  // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
-  const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
-  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, frame), sFloor);
   /** The chain ending at terminal j: its joints up to (not including) the joint where it branches off. */
   const chainOf = (j: number): number[] => {
     const out = [j];
@@ -245,6 +243,15 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     return out;
   };
   const extent = extentOf(srcRest.position, sJoints);
+  // Chains continuing another one from elsewhere in the hierarchy (IK feet on the root) are not limbs.
+  const allTips = found.terminals.map((j) => tipOf(src.parents, srcRest.position, j));
+  const continued = continuedChains(found.terminals.map((j) => chainOf(j).at(-1)!), allTips, srcRest.position, extent);
+  const terminals = found.terminals.filter((_, i) => continued[i] < 0);
+  const sTip = allTips.filter((_, i) => continued[i] < 0);
+  const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
+  // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
+  const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
+  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, frame), sFloor, terminals);
 
   // The quarter turn about +Y that fits best decides forward and left.
   const turns: ((x: number, z: number) => [number, number])[] = [(x, z) => [x, z], (x, z) => [z, -x], (x, z) => [-x, -z], (x, z) => [-z, x]];
@@ -303,7 +310,7 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     if (placedS.has(si)) return false;
     const chain = chainOf(j);
     const base = src.parents[chain[chain.length - 1]];
-    return chain.length >= 2 && base >= 0 && d3(srcRest.position, sTip[si], srcRest.position, base) > 0.15 * extent;
+    return chain.length >= 2 && base >= 0 && d3(srcRest.position, sTip[si], srcRest.position, base) > 0.15 * extent && !foldsBack(chain[chain.length - 1], sTip[si], base, srcRest.position);
   });
 
   // Key joints: anchors, the target's branch joints between them, and the root.
@@ -352,7 +359,7 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     const has = new Map<string, number>(), needs = new Map<string, number>();
     for (const a of anchors) needs.set(targetKind(tgtRoles[a]), (needs.get(targetKind(tgtRoles[a])) ?? 0) + 1);
     const limbs = terminals.filter((j, si) => placedS.has(si) || unplacedSources.includes(j));
-    const kinds = chainKinds(limbs.map((j) => sTip[terminals.indexOf(j)]), srcRest.position, map[tRoot] >= 0 ? map[tRoot] : sRoot, extent);
+    const kinds = chainKinds(limbs.map((j) => sTip[terminals.indexOf(j)]), srcRest.position, map[tRoot] >= 0 ? map[tRoot] : sRoot, extent, undefined, limbs);
     kinds.forEach((kind) => has.set(kind, (has.get(kind) ?? 0) + 1));
     const missing = [...needs.keys()].filter((k) => !has.has(k));
     const plan = tgtRoles.includes('left_hand') ? 'a biped' : 'this body plan';
@@ -365,16 +372,19 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
  * Kinds of the clip's chains from their tips, whichever way the clip faces: on the floor a leg; a tip
  * with a mirror partner (same height, same distance from the hub's vertical) an arm; of the rest the
  * highest the head, the others tails. `floorY`: the skeleton's floor when known (else the lowest tip: a
- * skeleton with no leg bones would have its lowest arms called legs).
+ * skeleton with no leg bones would have its lowest arms called legs). `ends`: each chain's last joint; two
+ * chains of which these mirror each other mirror too, whatever they hold (the Barbarian's hand slots sit
+ * at 0.40 H either side, while the axe and shield they carry end 0.47 and 0.63 H from its axis).
  */
-function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number, floorY?: number): string[] {
+function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number, floorY?: number, ends?: number[]): string[] {
   const floor = floorY ?? Math.min(...tips.map((t) => pos[t * 3 + 1]));
   const y = (t: number): number => pos[t * 3 + 1];
   const r = (t: number): number => Math.hypot(pos[t * 3] - pos[hub * 3], pos[t * 3 + 2] - pos[hub * 3 + 2]);
   const kinds: string[] = tips.map((t) => (y(t) - floor < 0.08 * extent ? 'leg' : ''));
   tips.forEach((a, i) => {
     if (kinds[i]) return;
-    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && Math.abs(y(a) - y(b)) < MIRROR * extent && Math.abs(r(a) - r(b)) < MIRROR * extent && d3(pos, a, pos, b) > 0.3 * r(a));
+    const mirrors = (p: number, q: number): boolean => Math.abs(y(p) - y(q)) < MIRROR * extent && Math.abs(r(p) - r(q)) < MIRROR * extent && d3(pos, p, pos, q) > 0.3 * r(p);
+    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && (mirrors(a, b) || (ends !== undefined && mirrors(ends[i], ends[k]))));
     if (partner >= 0) kinds[i] = kinds[partner] = 'arm';
   });
   const rest = tips.filter((_, i) => !kinds[i]);
