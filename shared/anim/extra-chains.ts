@@ -31,19 +31,10 @@ export function isHandBranch(childSpans: number[], extent: number): boolean {
  * Chains that continue another chain from elsewhere in the hierarchy: their first joint sits where
  * another chain's tip is (an IK foot parented to the root at its lower leg's end, so that it can stay
  * planted). Such a chain is a part of that limb, not a limb of its own: left in, it took the foot's
- * place and the real leg was left over (Female_Dress, Robot, Pig).
+ * place and the real leg was left over (Female_Dress, Robot, Pig). The Pig's `Hips` -> `Torso` starts
+ * where its `Back` ends (0.000 apart) and continues it the same way.
  * Returns, per chain, the index of the chain it continues, or -1.
  */
 export function continuedChains(firsts: number[], tips: number[], pos: Float64Array, extent: number): number[] {
   return firsts.map((f, i) => tips.findIndex((t, k) => k !== i && firsts[k] !== f && dist(pos, f, t) < SAME_PLACE * extent));
-}
-
-/**
- * A chain whose tip lies nearer the joint it branches from than its own first joint folds back into the
- * body (the Pig's `Hips` -> `Torso` runs from the rump, 0.74 H from `Body`, forward to mid-back, 0.42 H):
- * a trunk helper, not a limb, so a clip is not refused for leaving it unplaced. Limbs, heads and tails
- * reach away from where they branch.
- */
-export function foldsBack(first: number, tip: number, base: number, pos: Float64Array): boolean {
-  return dist(pos, tip, base) < dist(pos, first, base);
 }

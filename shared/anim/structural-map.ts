@@ -19,7 +19,7 @@
 import type { Skeleton } from '../rig/skeleton';
 import type { WorldPose } from './pose';
 import { normaliseBoneName } from './bone-map';
-import { continuedChains, foldsBack, isHandBranch } from './extra-chains';
+import { continuedChains, isHandBranch } from './extra-chains';
 
 const FINGER_ROLE = /_(thumb|index|middle|ring|pinky)_\d$/;
 /** Farther than this (box-normalised units) a chain tip is not the same chain. */
@@ -243,11 +243,15 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     return out;
   };
   const extent = extentOf(srcRest.position, sJoints);
-  // Chains continuing another one from elsewhere in the hierarchy (IK feet on the root) are not limbs.
+  // Chains continuing another one from elsewhere in the hierarchy (IK feet on the root) are not limbs of
+  // their own: the chain they continue ends where they end (the foot says which way the leg faces) and
+  // takes their joints after its own (see continuedChains).
   const allTips = found.terminals.map((j) => tipOf(src.parents, srcRest.position, j));
   const continued = continuedChains(found.terminals.map((j) => chainOf(j).at(-1)!), allTips, srcRest.position, extent);
+  const extension = new Map<number, { joints: number[]; tip: number }>();
+  continued.forEach((u, i) => { if (u >= 0 && continued[u] < 0) extension.set(found.terminals[u], { joints: chainOf(found.terminals[i]).reverse(), tip: allTips[i] }); });
   const terminals = found.terminals.filter((_, i) => continued[i] < 0);
-  const sTip = allTips.filter((_, i) => continued[i] < 0);
+  const sTip = terminals.map((j) => extension.get(j)?.tip ?? allTips[found.terminals.indexOf(j)]);
   const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
   // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
   const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
@@ -310,7 +314,7 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     if (placedS.has(si)) return false;
     const chain = chainOf(j);
     const base = src.parents[chain[chain.length - 1]];
-    return chain.length >= 2 && base >= 0 && d3(srcRest.position, sTip[si], srcRest.position, base) > 0.15 * extent && !foldsBack(chain[chain.length - 1], sTip[si], base, srcRest.position);
+    return chain.length >= 2 && base >= 0 && d3(srcRest.position, sTip[si], srcRest.position, base) > 0.15 * extent;
   });
 
   // Key joints: anchors, the target's branch joints between them, and the root.
@@ -349,9 +353,9 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     if (a < 0 || !isAncestor(sTree, map[a], map[k]) || map[a] === map[k]) continue;
     const tIn = between(tTree, a, k), sIn = between(sTree, map[a], map[k]);
     if (anchorSet.has(k)) {
-      const s = map[k];
+      const s = map[k], ext = extension.get(s);
       map[k] = -1;
-      alignSegment([...tIn, k], [...sIn, s], a, tipOf(target.parents, tgtRest.position, k), map, tN, sN, map[a], tipOf(src.parents, srcRest.position, s));
+      alignSegment([...tIn, k], [...sIn, s, ...(ext?.joints ?? [])], a, tipOf(target.parents, tgtRest.position, k), map, tN, sN, map[a], ext?.tip ?? tipOf(src.parents, srcRest.position, s));
     } else alignSegment(tIn, sIn, a, k, map, tN, sN, map[a], map[k]);
   }
   let mismatch = '';
