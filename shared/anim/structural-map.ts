@@ -201,6 +201,12 @@ function targetKind(role: string): string {
   return role;
 }
 
+/** Distances beyond 0.9 of MAX_TIP_DISTANCE pressed into [0.9, 1) of it, keeping their order. */
+function squash(c: number): number {
+  const knee = 0.9 * MAX_TIP_DISTANCE;
+  return c <= knee ? c : knee + (MAX_TIP_DISTANCE - knee) * (1 - 1 / (1 + (c - knee) / MAX_TIP_DISTANCE));
+}
+
 function describe(counts: Map<string, number>): string {
   const order = ['arm', 'leg', 'wing', 'fin', 'dorsal fin', 'tail', 'head'];
   const parts = [...counts].sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0])).map(([k, c]) => (c === 1 ? `a ${k}` : `${c} ${k}s`));
@@ -286,7 +292,9 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
         // extra (arms hanging beside a chibi with no leg bones are not its legs). Not for creatures: their
         // files' rest frames vary (Quaternius' eagle lies Z-up, its folded wings the lowest chains).
         const tk = biped && KIND_CLASS[targetKind(tgtRoles[a])], sk = KIND_CLASS[sKinds[si]];
-        if (tk && sk) c = tk === sk ? Math.min(c, MAX_TIP_DISTANCE - 1e-6) : c + KIND_COST;
+        // Squashed below the limit rather than cut at it, so that the nearer of two far chains still wins:
+        // cut, Female_Dress' hanging arms tied on the template's T-pose hands and crossed sides.
+        if (tk && sk) c = tk === sk ? squash(c) : c + KIND_COST;
         candidates.push([c, ai, si]);
       });
     });
