@@ -363,7 +363,17 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     if (anchorSet.has(k)) {
       const s = map[k], ext = extension.get(s);
       map[k] = -1;
-      alignSegment([...tIn, k], [...sIn, s, ...(ext?.joints ?? [])], a, tipOf(target.parents, tgtRest.position, k), map, tN, sN, map[a], ext?.tip ?? tipOf(src.parents, srcRest.position, s));
+      const sList = [...sIn, s, ...(ext?.joints ?? [])];
+      // Chains of three joints or more are measured to their last joints, not their mesh ends: a KayKit
+      // hand slot's end, set by the sword or shield it holds (0.13-0.39 H off the arm's line), skewed where
+      // every arm joint lay along the arm and shifted the right arm one joint up. Shorter chains (a Kenney
+      // one-bone leg) need the mesh end: the joint alone has no length; so does a chain ending in a hand
+      // taken whole (the Robot's elbow, which its fingers continue: measured to it, shape 9.2 -> 10.9) and a
+      // leg an IK foot continues (the Robot's legs measured to the foot joint: 9.2 -> 9.9). Biped targets
+      // only: on the Dragon's and Eagle's wings it moved shape 9.71 -> 9.72 and 0.29 -> 0.31.
+      const sLast = sList[sList.length - 1];
+      const long = biped && !ext && sList.length >= 3 && tIn.length >= 2 && sTree.children[sLast].length === 0;
+      alignSegment([...tIn, k], sList, a, long ? k : tipOf(target.parents, tgtRest.position, k), map, tN, sN, map[a], long ? sLast : ext?.tip ?? tipOf(src.parents, srcRest.position, s));
     } else alignSegment(tIn, sIn, a, k, map, tN, sN, map[a], map[k]);
   }
   let mismatch = '';
