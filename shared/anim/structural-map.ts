@@ -19,6 +19,7 @@
 import type { Skeleton } from '../rig/skeleton';
 import type { WorldPose } from './pose';
 import { normaliseBoneName } from './bone-map';
+import { continuedChains, isHandBranch } from './extra-chains';
 
 const FINGER_ROLE = /_(thumb|index|middle|ring|pinky)_\d$/;
 /** Farther than this (box-normalised units) a chain tip is not the same chain. */
@@ -168,7 +169,8 @@ function sourceTerminals(src: Skeleton, pos: Float64Array, animated: Set<number>
   const visit = (j: number): void => {
     const kids = all.children[j].filter((c) => keep[c]);
     if (kids.length === 0) { if (j !== root) terminals.push(j); return; }
-    if (j !== root && kids.length >= 2 && d3(pos, tipOf(src.parents, pos, j), pos, j) < SMALL_TIP * extent) {
+    const small = d3(pos, tipOf(src.parents, pos, j), pos, j) < SMALL_TIP * extent;
+    if (j !== root && kids.length >= 2 && (small || isHandBranch(kids.map((c) => d3(pos, tipOf(src.parents, pos, c), pos, c)), extent))) {
       terminals.push(j);
       hide(j);
       return;
@@ -197,6 +199,12 @@ function targetKind(role: string): string {
   if (/head/.test(role)) return 'head';
   if (/(tail|abdomen|spine)/.test(role)) return 'tail';
   return role;
+}
+
+/** Distances beyond 0.9 of MAX_TIP_DISTANCE pressed into [0.9, 1) of it, keeping their order. */
+function squash(c: number): number {
+  const knee = 0.9 * MAX_TIP_DISTANCE;
+  return c <= knee ? c : knee + (MAX_TIP_DISTANCE - knee) * (1 - 1 / (1 + (c - knee) / MAX_TIP_DISTANCE));
 }
 
 function describe(counts: Map<string, number>): string {
@@ -229,15 +237,11 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
   const tTipN = biped ? boxNormalise(tgtRest.position, tJoints, tRoot) : tN;
   const tTip = anchors.map((a) => tipOf(target.parents, tgtRest.position, a));
 
-  const { keep, terminals, frame } = sourceTerminals(src, srcRest.position, animated);
+  const found = sourceTerminals(src, srcRest.position, animated);
+  const { keep, frame } = found;
   const sTree = treeOf(src.parents, (j) => keep[j] === 1);
   const sJoints = [...Array(nS).keys()].filter((j) => keep[j]);
   const sRoot = sJoints.find((j) => src.parents[j] < 0 || !keep[src.parents[j]]) ?? 0;
-  const sTip = terminals.map((j) => tipOf(src.parents, srcRest.position, j));
-  const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
-  // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
-  const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
-  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, frame), sFloor);
   /** The chain ending at terminal j: its joints up to (not including) the joint where it branches off. */
   const chainOf = (j: number): number[] => {
     const out = [j];
@@ -245,6 +249,19 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     return out;
   };
   const extent = extentOf(srcRest.position, sJoints);
+  // Chains continuing another one from elsewhere in the hierarchy (IK feet on the root) are not limbs of
+  // their own: the chain they continue ends where they end (the foot says which way the leg faces) and
+  // takes their joints after its own (see continuedChains).
+  const allTips = found.terminals.map((j) => tipOf(src.parents, srcRest.position, j));
+  const continued = continuedChains(found.terminals.map((j) => chainOf(j).at(-1)!), allTips, srcRest.position, extent);
+  const extension = new Map<number, { joints: number[]; tip: number }>();
+  continued.forEach((u, i) => { if (u >= 0 && continued[u] < 0) extension.set(found.terminals[u], { joints: chainOf(found.terminals[i]).reverse(), tip: allTips[i] }); });
+  const terminals = found.terminals.filter((_, i) => continued[i] < 0);
+  const sTip = terminals.map((j) => extension.get(j)?.tip ?? allTips[found.terminals.indexOf(j)]);
+  const sides = terminals.map((j) => sideOfChain(src, sTree, sRoot, j));
+  // What each source chain is, from its rest pose alone (on the floor, mirrored, highest): see chainKinds.
+  const sFloor = Math.min(...frame.map((j) => srcRest.position[j * 3 + 1]));
+  const sKinds = chainKinds(sTip, srcRest.position, sRoot, extentOf(srcRest.position, frame), sFloor, terminals);
 
   // The quarter turn about +Y that fits best decides forward and left.
   const turns: ((x: number, z: number) => [number, number])[] = [(x, z) => [x, z], (x, z) => [z, -x], (x, z) => [-x, -z], (x, z) => [-z, x]];
@@ -275,7 +292,9 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
         // extra (arms hanging beside a chibi with no leg bones are not its legs). Not for creatures: their
         // files' rest frames vary (Quaternius' eagle lies Z-up, its folded wings the lowest chains).
         const tk = biped && KIND_CLASS[targetKind(tgtRoles[a])], sk = KIND_CLASS[sKinds[si]];
-        if (tk && sk) c = tk === sk ? Math.min(c, MAX_TIP_DISTANCE - 1e-6) : c + KIND_COST;
+        // Squashed below the limit rather than cut at it, so that the nearer of two far chains still wins:
+        // cut, Female_Dress' hanging arms tied on the template's T-pose hands and crossed sides.
+        if (tk && sk) c = tk === sk ? squash(c) : c + KIND_COST;
         candidates.push([c, ai, si]);
       });
     });
@@ -342,9 +361,19 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     if (a < 0 || !isAncestor(sTree, map[a], map[k]) || map[a] === map[k]) continue;
     const tIn = between(tTree, a, k), sIn = between(sTree, map[a], map[k]);
     if (anchorSet.has(k)) {
-      const s = map[k];
+      const s = map[k], ext = extension.get(s);
       map[k] = -1;
-      alignSegment([...tIn, k], [...sIn, s], a, tipOf(target.parents, tgtRest.position, k), map, tN, sN, map[a], tipOf(src.parents, srcRest.position, s));
+      const sList = [...sIn, s, ...(ext?.joints ?? [])];
+      // Chains of three joints or more are measured to their last joints, not their mesh ends: a KayKit
+      // hand slot's end, set by the sword or shield it holds (0.13-0.39 H off the arm's line), skewed where
+      // every arm joint lay along the arm and shifted the right arm one joint up. Shorter chains (a Kenney
+      // one-bone leg) need the mesh end: the joint alone has no length; so does a chain ending in a hand
+      // taken whole (the Robot's elbow, which its fingers continue: measured to it, shape 9.2 -> 10.9) and a
+      // leg an IK foot continues (the Robot's legs measured to the foot joint: 9.2 -> 9.9). Biped targets
+      // only: on the Dragon's and Eagle's wings it moved shape 9.71 -> 9.72 and 0.29 -> 0.31.
+      const sLast = sList[sList.length - 1];
+      const long = biped && !ext && sList.length >= 3 && tIn.length >= 2 && sTree.children[sLast].length === 0;
+      alignSegment([...tIn, k], sList, a, long ? k : tipOf(target.parents, tgtRest.position, k), map, tN, sN, map[a], long ? sLast : ext?.tip ?? tipOf(src.parents, srcRest.position, s));
     } else alignSegment(tIn, sIn, a, k, map, tN, sN, map[a], map[k]);
   }
   let mismatch = '';
@@ -352,7 +381,7 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     const has = new Map<string, number>(), needs = new Map<string, number>();
     for (const a of anchors) needs.set(targetKind(tgtRoles[a]), (needs.get(targetKind(tgtRoles[a])) ?? 0) + 1);
     const limbs = terminals.filter((j, si) => placedS.has(si) || unplacedSources.includes(j));
-    const kinds = chainKinds(limbs.map((j) => sTip[terminals.indexOf(j)]), srcRest.position, map[tRoot] >= 0 ? map[tRoot] : sRoot, extent);
+    const kinds = chainKinds(limbs.map((j) => sTip[terminals.indexOf(j)]), srcRest.position, map[tRoot] >= 0 ? map[tRoot] : sRoot, extent, undefined, limbs);
     kinds.forEach((kind) => has.set(kind, (has.get(kind) ?? 0) + 1));
     const missing = [...needs.keys()].filter((k) => !has.has(k));
     const plan = tgtRoles.includes('left_hand') ? 'a biped' : 'this body plan';
@@ -365,16 +394,19 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
  * Kinds of the clip's chains from their tips, whichever way the clip faces: on the floor a leg; a tip
  * with a mirror partner (same height, same distance from the hub's vertical) an arm; of the rest the
  * highest the head, the others tails. `floorY`: the skeleton's floor when known (else the lowest tip: a
- * skeleton with no leg bones would have its lowest arms called legs).
+ * skeleton with no leg bones would have its lowest arms called legs). `ends`: each chain's last joint; two
+ * chains of which these mirror each other mirror too, whatever they hold (the Barbarian's hand slots sit
+ * at 0.40 H either side, while the axe and shield they carry end 0.47 and 0.63 H from its axis).
  */
-function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number, floorY?: number): string[] {
+function chainKinds(tips: number[], pos: Float64Array, hub: number, extent: number, floorY?: number, ends?: number[]): string[] {
   const floor = floorY ?? Math.min(...tips.map((t) => pos[t * 3 + 1]));
   const y = (t: number): number => pos[t * 3 + 1];
   const r = (t: number): number => Math.hypot(pos[t * 3] - pos[hub * 3], pos[t * 3 + 2] - pos[hub * 3 + 2]);
   const kinds: string[] = tips.map((t) => (y(t) - floor < 0.08 * extent ? 'leg' : ''));
   tips.forEach((a, i) => {
     if (kinds[i]) return;
-    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && Math.abs(y(a) - y(b)) < MIRROR * extent && Math.abs(r(a) - r(b)) < MIRROR * extent && d3(pos, a, pos, b) > 0.3 * r(a));
+    const mirrors = (p: number, q: number): boolean => Math.abs(y(p) - y(q)) < MIRROR * extent && Math.abs(r(p) - r(q)) < MIRROR * extent && d3(pos, p, pos, q) > 0.3 * r(p);
+    const partner = tips.findIndex((b, k) => k !== i && kinds[k] !== 'leg' && (mirrors(a, b) || (ends !== undefined && mirrors(ends[i], ends[k]))));
     if (partner >= 0) kinds[i] = kinds[partner] = 'arm';
   });
   const rest = tips.filter((_, i) => !kinds[i]);
