@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinClips } from '../../../../shared/anim/library';
 import { clipSceneModel } from '../../../../shared/anim/clip-model';
 import { writeGlb } from '../../../../shared/mesh/write-glb';
-import { syntheticCharacter } from '../../../../shared/rig/synthetic/characters';
 import { startLiveService, type LiveService } from '../../../support/running-service';
 import { serveFiles, type FileServer } from '../../../support/file-server';
-import { sceneFromSynthetic } from '../../../support/synthetic-scene';
+import { rigSyntheticBiped } from '../../../support/rig-synthetic-job';
 import { renameShuffled } from '../../../support/rename-skeleton';
 
 let live: LiveService;
@@ -37,12 +36,7 @@ afterAll(async () => {
   server?.close();
 });
 
-async function rigWith(body: Record<string, unknown>): Promise<any> {
-  const glb = await writeGlb(sceneFromSynthetic(syntheticCharacter('biped', { pose: 'A', accessories: false })));
-  const submitted = await live.request('POST', '/v1/rigs', { model_base64: Buffer.from(glb).toString('base64'), filename: 'hero.glb', ...body });
-  expect(submitted.status, JSON.stringify(submitted.json)).toBe(202);
-  return live.waitForJob(submitted.json.id, 150_000);
-}
+const rigWith = (body: Record<string, unknown>): Promise<any> => rigSyntheticBiped(live, body);
 
 describe('animation_url with meaningless bone names', () => {
   it('maps a renamed, shuffled biped walk by structure and records the mapping in the rig report', async () => {
