@@ -68,6 +68,7 @@ import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
+import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
 import { headBaseY, headFeatureTips } from './biped-head-features';
 import type { PieceMesh } from './piece-pivot';
 
@@ -221,13 +222,20 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   const crotch = findCrotch(vol, footL, footR, H);
   const shellLegs = crotch.shellLegs;
   let crotchY = crotch.y;
-  if (footL && footR && crotchY < JOINED_LEGS_BELOW * H) {
-    // Legs joined almost to the floor (a long dress, a robe): the geometry is silent about the crotch, so
-    // the body's proportion places it, and the fit says so.
+  const joinedLegs = footL !== null && footR !== null && crotchY < JOINED_LEGS_BELOW * H;
+  if (joinedLegs) {
+    // Legs joined almost to the floor (a long dress, a robe): the geometry is silent about the crotch and
+    // the legs, so the body's proportions place them (biped-joined-legs.ts), and the fit says so.
     crotchY = CROTCH_PRIOR * H;
-    js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, 'the legs are joined almost to the floor (a dress or a robe?); the hips and knees were placed from body proportions');
+    js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg', 'LeftFoot', 'RightFoot'], 0.4, 'the legs are joined almost to the floor (a dress or a robe?); the hips, knees and feet were placed from body proportions');
   }
+  const feetMidX = footL && footR ? (at(footL.path, 0)[0] + at(footR.path, 0)[0]) / 2 : 0;
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
+    if (joinedLegs) {
+      placeJoinedLegs(vol, js, S, sign, H, feetMidX, crotchY + UPLEG_ABOVE_CROTCH * H);
+      thighR += (ADULT_THIGH_RADIUS * H) / 2;
+      continue;
+    }
     if (!foot) {
       placeLegByProportion(js, S, sign, H, crotchY);
       continue;

@@ -7,7 +7,7 @@
  * the same figures with the worst joint and the warnings.
  *
  * Every variant failed on the engine of commit 2c57430 except big_head (both engines) and separate_parts
- * (fast). Arms at the sides now pass (9.9 / 9.1% -> 1.1 / 1.2%, biped-arm-down.ts), and so do separate parts with pro (15.3 -> 1.0%, bridge-pieces.ts). The variants still over the target are marked
+ * (fast). Arms at the sides now pass (9.9 / 9.1% -> 1.1 / 1.2%, biped-arm-down.ts), and so do separate parts with pro (15.3 -> 1.0%, bridge-pieces.ts) and the dress (6.3 / 5.9 -> 1.1 / 1.0%, biped-joined-legs.ts). The variants still over the target are marked
  * `it.fails` with their figures in KNOWN_FAILURES: the test reports them as expected failures, and turns
  * red the day one of them passes, so the mark is removed with the fix.
  */
@@ -24,8 +24,7 @@ const MAX_SEMANTIC = 0.03;
 const ENGINES: RigEngine[] = ['fast', 'pro'];
 /** Still over the target (semantic error fast / pro, % of the height, at the commit that marked them). */
 const KNOWN_FAILURES: Record<string, RigEngine[]> = {
-  dress: ['fast', 'pro'], // 6.5 / 6.2: crotch placed by proportion, knees and feet inside the skirt off
-  robe: ['fast', 'pro'], // 7.0 / 6.3 (26.6 fast before the 0.12 H joined-legs test and the hem-is-not-a-hand rule): hips and knees from proportions under the robe
+  robe: ['fast', 'pro'], // 3.0 / 4.3 (26.6 fast before the 0.12 H joined-legs test and the hem-is-not-a-hand rule; 7.0 / 6.3 before legs by proportion under joined legs): the hands hanging beside the robe
   horizontal: ['fast', 'pro'], // 4.7 / 4.2 (24.3 / 24.6 before biped-horizontal.ts): neck 7% behind, the digitigrade ankle (pro) 8% low
   big_head_arms_down: ['fast', 'pro'], // 6.9 / 4.2: the path fit does not collapse, so the outline repair is not used; hands off
 };
