@@ -8,7 +8,7 @@ import type { Vec3 } from './fit-common';
 import { at } from './fit-common';
 import { voxelOf } from './grid';
 import type { Volume } from './volume';
-import { insideAt, insideRun, radiusAt } from './volume';
+import { frontBackRuns, insideAt, radiusAt } from './volume';
 
 /**
  * A crotch found below 0.12 H means legs joined to the floor: adults 0.45-0.48 H (GUIDE), the corpus
@@ -123,8 +123,8 @@ function walledInX(vol: Volume, x: number, y: number, z: number, reach: number):
 
 /** Front-to-back depth of the body through a point (0 when the point is outside). */
 function depthAt(vol: Volume, x: number, y: number, z: number, maxLen: number): number {
-  if (!insideAt(vol, x, y, z)) return 0;
-  return insideRun(vol, [x, y, z], 0, 0, 1, maxLen) + insideRun(vol, [x, y, z], 0, 0, -1, maxLen);
+  const [front, back] = frontBackRuns(vol, [x, y, z], maxLen);
+  return front + back;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { JointSet, Vec3 } from './fit-common';
 import type { Volume } from './volume';
-import { insideAt, insideRun } from './volume';
+import { frontBackRuns } from './volume';
 
 const HIP_HALF_SPACING = 0.05;
 const KNEE_HEIGHT = 0.285;
@@ -20,8 +20,7 @@ export const ADULT_THIGH_RADIUS = 0.08;
 
 /** The point at (x, y) halfway between the body's front and back (z = 0 when (x, y, 0) is outside). */
 function depthCentre(vol: Volume, x: number, y: number, H: number): Vec3 {
-  if (!insideAt(vol, x, y, 0)) return [x, y, 0];
-  const front = insideRun(vol, [x, y, 0], 0, 0, 1, 0.5 * H), back = insideRun(vol, [x, y, 0], 0, 0, -1, 0.5 * H);
+  const [front, back] = frontBackRuns(vol, [x, y, 0], 0.5 * H);
   return [x, y, (front - back) / 2];
 }
 

@@ -6,6 +6,7 @@
  * torso's bottom face cannot be above them.
  */
 import type { JointSet, Vec3 } from './fit-common';
+import { dist3, mirrorX } from './fit-common';
 import { islandBoxes, piecePivot } from './piece-pivot';
 import type { PieceMesh } from './piece-pivot';
 import { MAX_ROOT_ASYMMETRY } from './fit-checks';
@@ -14,19 +15,19 @@ export function pivotRigidLimbs(js: JointSet, mesh: PieceMesh, H: number, symmet
   const boxes = islandBoxes(mesh);
   const found = (key: string, child: string, sign: number): Vec3 | null => piecePivot(mesh, boxes, js.get(key), js.get(child), sign, H);
   const legs: Vec3[] = [];
+  const mirrorOf = (p: Vec3): Vec3 => mirrorX(p, js.get('Hips')[0]);
+  const astray = (p: Vec3, q: Vec3): boolean => dist3(p, q) > MAX_ROOT_ASYMMETRY * H;
   for (const [upper, lower] of [['UpLeg', 'Leg'], ['Arm', 'ForeArm']]) {
     let left = found(`Left${upper}`, `Left${lower}`, 1);
     let right = found(`Right${upper}`, `Right${lower}`, -1);
     // A mirror-symmetric mesh has the same pieces on both sides: one side's clear face serves both.
-    if (symmetric && left && !right) right = [-left[0], left[1], left[2]];
-    if (symmetric && right && !left) left = [-right[0], right[1], right[2]];
     // Otherwise the side without a face keeps its fitted joint unless it lies further from the face's
     // mirror image than any artist's limb roots do from each other (fit-checks.ts, MAX_ROOT_ASYMMETRY):
     // then its fit went astray (the Robot's left shoulder, fitted inside the chest 0.18 H away) and the
     // mirror image of the face is the better guess.
-    const xc = js.get('Hips')[0];
-    const mirrorOf = (p: Vec3): Vec3 => [2 * xc - p[0], p[1], p[2]];
-    const astray = (p: Vec3, q: Vec3): boolean => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) > MAX_ROOT_ASYMMETRY * H;
+    // (A symmetric mesh mirrors across its own centre plane, x = 0; another across the fitted pelvis.)
+    if (symmetric && left && !right) right = mirrorX(left, 0);
+    if (symmetric && right && !left) left = mirrorX(right, 0);
     if (left && !right && astray(js.get(`Right${upper}`), mirrorOf(left))) right = mirrorOf(left);
     if (right && !left && astray(js.get(`Left${upper}`), mirrorOf(right))) left = mirrorOf(right);
     if (left) js.set(`Left${upper}`, left);

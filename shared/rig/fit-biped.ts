@@ -59,7 +59,7 @@ import { placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
 import { hangingArm } from './biped-arm-down';
 import type { Vec3, FitResult } from './fit-common';
-import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, mirrorX, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
@@ -229,10 +229,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     crotchY = CROTCH_PRIOR * H;
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg', 'LeftFoot', 'RightFoot'], 0.4, 'the legs are joined almost to the floor (a dress or a robe?); the hips, knees and feet were placed from body proportions');
   }
-  const feetMidX = footL && footR ? (at(footL.path, 0)[0] + at(footR.path, 0)[0]) / 2 : 0;
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (joinedLegs) {
-      placeJoinedLegs(vol, js, S, sign, H, feetMidX, crotchY + UPLEG_ABOVE_CROTCH * H);
+      placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY + UPLEG_ABOVE_CROTCH * H);
       thighR += (ADULT_THIGH_RADIUS * H) / 2;
       continue;
     }
@@ -340,10 +339,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // space (its hand 0.42 H from the artist's).
     const [from, to] = handL ? ['Left', 'Right'] : ['Right', 'Left'];
     const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
-    const mirror = (p: Vec3): Vec3 => [2 * xc - p[0], p[1], p[2]];
-    for (const k of ['Arm', 'ForeArm', 'Hand']) js.set(`${to}${k}`, mirror(js.get(`${from}${k}`)));
+    for (const k of ['Arm', 'ForeArm', 'Hand']) js.set(`${to}${k}`, mirrorX(js.get(`${from}${k}`), xc));
     const tip = js.leafTips.get(`${from}Hand`);
-    if (tip) js.leafTips.set(`${to}Hand`, mirror(tip));
+    if (tip) js.leafTips.set(`${to}Hand`, mirrorX(tip, xc));
     armRadius *= 2;
     js.doubt('by_proportion', [`${to}Arm`, `${to}ForeArm`, `${to}Hand`], 0.4, `no ${to.toLowerCase()} hand was found; that arm mirrors the other one`);
   }

@@ -18,6 +18,7 @@
  * shoulder and hip bones cross the small gap between part and torso (measured 0-20% of those bones).
  */
 import type { FitResult, Vec3 } from './fit-common';
+import { dist3 } from './fit-common';
 import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
@@ -155,7 +156,7 @@ export function checkFit(
     // mirrored across the plane through the parent.
     const pairs: [number, number][] = [[j, twin]];
     const child = fit.parents.indexOf(j), twinChild = fit.parents.indexOf(twin);
-    if (child >= 0 && twinChild >= 0 && fit.deform[child] && dist(p(j), p(child)) < CLAVICLE_MAX * H) pairs.push([child, twinChild]);
+    if (child >= 0 && twinChild >= 0 && fit.deform[child] && dist3(p(j), p(child)) < CLAVICLE_MAX * H) pairs.push([child, twinChild]);
     const mx = fit.positions[parent * 3];
     const worst = Math.max(...pairs.map(([a, b]) => Math.hypot(fit.positions[a * 3] - mx + (fit.positions[b * 3] - mx), fit.positions[a * 3 + 1] - fit.positions[b * 3 + 1], fit.positions[a * 3 + 2] - fit.positions[b * 3 + 2])));
     if (worst <= MAX_ROOT_ASYMMETRY * H) continue;
@@ -173,10 +174,6 @@ export function checkFit(
   for (let j = 0; j < n; j++) if (fit.deform[j] && confidence[j] < 0.7) low = true;
   const verdict: RigVerdict = unrepaired ? 'poor' : low ? 'check' : 'ok';
   return { confidence, checks, verdict };
-}
-
-function dist(a: Vec3, b: Vec3): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
 function onlyChild(fit: FitResult, parent: number): boolean {

@@ -86,6 +86,11 @@ export function lerp3(a: ArrayLike<number>, b: ArrayLike<number>, f: number): Ve
   return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
 }
 
+/** `p` mirrored across the plane x = `xc` (the body's mid-plane). */
+export function mirrorX(p: ArrayLike<number>, xc: number): Vec3 {
+  return [2 * xc - p[0], p[1], p[2]];
+}
+
 export function dist3(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }

@@ -23,6 +23,7 @@
  * The fitted bone, or else the model's nearest axis within 35 degrees, measures the face.
  */
 import type { MeshIslands } from './mesh-islands';
+import { lineHits } from '../mesh/line-hits';
 import type { Vec3 } from './fit-common';
 
 /** The mesh in the fit's normalised frame, with its islands (mesh-islands.ts). */
@@ -138,31 +139,12 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
 
 /**
  * A ray from `p` along `dir` against the triangles of every piece but `own`: how many it crosses and how
- * far the nearest is (Moller-Trumbore).
+ * far the nearest is.
  */
 function castRay(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, dir: ArrayLike<number>): { crossings: number; nearest: number } {
-  const P = mesh.positions, I = mesh.indices;
-  let crossings = 0, nearest = Infinity;
-  for (let t = 0; t < I.length; t += 3) {
-    if (islandOf[I[t]] === own) continue;
-    const a = I[t] * 3, b = I[t + 1] * 3, c = I[t + 2] * 3;
-    const e1x = P[b] - P[a], e1y = P[b + 1] - P[a + 1], e1z = P[b + 2] - P[a + 2];
-    const e2x = P[c] - P[a], e2y = P[c + 1] - P[a + 1], e2z = P[c + 2] - P[a + 2];
-    const hx = dir[1] * e2z - dir[2] * e2y, hy = dir[2] * e2x - dir[0] * e2z, hz = dir[0] * e2y - dir[1] * e2x;
-    const det = e1x * hx + e1y * hy + e1z * hz;
-    if (Math.abs(det) < 1e-15) continue;
-    const sx = p[0] - P[a], sy = p[1] - P[a + 1], sz = p[2] - P[a + 2];
-    const u = (sx * hx + sy * hy + sz * hz) / det;
-    if (u < 0 || u > 1) continue;
-    const qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
-    const v = (dir[0] * qx + dir[1] * qy + dir[2] * qz) / det;
-    if (v < 0 || u + v > 1) continue;
-    const dist = (e2x * qx + e2y * qy + e2z * qz) / det;
-    if (dist <= 0) continue;
-    crossings++;
-    if (dist < nearest) nearest = dist;
-  }
-  return { crossings, nearest };
+  const I = mesh.indices;
+  const ahead = lineHits(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own).filter((d) => d > 0);
+  return { crossings: ahead.length, nearest: ahead.length ? ahead[0] : Infinity };
 }
 
 /** Inside the closed surface of the pieces other than `own`: odd crossings along at least two of +X, +Y, +Z (an open seam spoils one ray at most). */

@@ -63,3 +63,13 @@ export function insideRun(vol: Volume, p: ArrayLike<number>, dx: number, dy: num
   }
   return maxLen;
 }
+
+/**
+ * The inside runs from `p` towards the front (+Z) and the back (-Z), up to `maxLen` each: [front, back],
+ * [0, 0] when `p` is outside. The body's depth through `p` is their sum, its front-to-back centre at
+ * p[2] + (front - back) / 2.
+ */
+export function frontBackRuns(vol: Volume, p: ArrayLike<number>, maxLen: number): [number, number] {
+  if (!insideAt(vol, p[0], p[1], p[2])) return [0, 0];
+  return [insideRun(vol, p, 0, 0, 1, maxLen), insideRun(vol, p, 0, 0, -1, maxLen)];
+}

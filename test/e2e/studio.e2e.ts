@@ -15,7 +15,7 @@ import { corpusPath, hasCorpus } from '../support/corpus';
 import { restWorld } from '../../shared/anim/pose';
 import { mergeParts } from '../../shared/mesh/merge';
 import { readModel } from '../../shared/mesh/read-model';
-import { lineHits } from '../../renderer/edit/snap-to-centre';
+import { lineHits } from '../../shared/mesh/line-hits';
 import { chromiumAvailable, launchChromium } from './support/browser';
 import { changedFraction, dominantColour, grab, grabFrames, motion, unlikeInBox } from './support/pixels';
 import { ROOT, startStudioService, type StudioService } from './support/studio-service';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineHits, snapToCentre } from '../../../renderer/edit/snap-to-centre';
+import { snapToCentre } from '../../../renderer/edit/snap-to-centre';
+import { lineHits } from '../../../shared/mesh/line-hits';
 import type { Vec3 } from '../../../renderer/api/rig-report';
 
 /** Closed axis-aligned boxes as one triangle set. */
