@@ -46,11 +46,12 @@ export interface SqliteStore extends Store {
 export function openStore(dataDir: string): SqliteStore {
   const db = openDatabase(dataDir);
   const accounts = createAccountsRepo(db);
-  const ledger = promisified(createLedgerRepo(db));
+  const ledgerRepo = createLedgerRepo(db);
+  const ledger = promisified(ledgerRepo);
   const keys = createKeysRepo(db);
   const jobs = createJobsRepo(db);
-  const syncTx = createSqliteTransactions(db, { accounts, keys, ledger: createLedgerRepo(db), jobs });
-  const tx = promisified(syncTx) as AsyncStoreTransactions;
+  const syncTx = createSqliteTransactions(db, { accounts, keys, ledger: ledgerRepo, jobs });
+  const tx: AsyncStoreTransactions = promisified(syncTx);
   return {
     dataDir,
     db,

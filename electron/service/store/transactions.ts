@@ -8,6 +8,7 @@
 import type { Balances, LedgerChange, PeriodRollover } from '../billing/credit-rules';
 import type { AccountRow, AccountsRepo, NewAccount } from './accounts-repo';
 import type { Db } from './database';
+import type { Promisified } from './async-repo';
 import type { JobRow, JobsRepo } from './jobs-repo';
 import type { ApiKeyRow, KeysRepo } from './keys-repo';
 import type { LedgerEntry, LedgerRepo } from './ledger-repo';
@@ -38,9 +39,7 @@ export interface StoreTransactions {
 }
 
 /** StoreTransactions with every result a promise: the shape the service uses, whatever the backend. */
-export type AsyncStoreTransactions = {
-  [K in keyof StoreTransactions]: (...args: Parameters<StoreTransactions[K]>) => Promise<ReturnType<StoreTransactions[K]>>;
-};
+export type AsyncStoreTransactions = Promisified<StoreTransactions>;
 
 export function createSqliteTransactions(db: Db, r: { accounts: AccountsRepo; keys: KeysRepo; ledger: LedgerRepo; jobs: JobsRepo }): StoreTransactions {
   const append = (accountId: string, rows: LedgerChange[], now: number) => {

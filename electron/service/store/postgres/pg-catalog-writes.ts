@@ -3,28 +3,20 @@ import type { Promisified } from '../async-repo';
 import type { CatalogWrites } from '../catalog-writes';
 import type { FileRow } from '../files-repo';
 import { CATALOG_CHANGE_KEY } from './pg-catalog-repo';
+import { inTransaction } from './pg-pool';
 
 /** Arbitrary but fixed: catalog writes from several processes run one at a time (the dense `ord` is renumbered by each). */
 const CATALOG_WRITE_LOCK = 0x52696743; // 'RigC'
 
 export function createPgCatalogWrites(pool: Pool): Promisified<CatalogWrites> {
-  async function write(fn: (c: PoolClient) => Promise<void>): Promise<void> {
-    const c = await pool.connect();
-    try {
-      await c.query('BEGIN');
+  const write = (fn: (c: PoolClient) => Promise<void>): Promise<void> =>
+    inTransaction(pool, async (c) => {
       await c.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_WRITE_LOCK]);
       await fn(c);
       // Every API process's response cache empties when this moves (response-cache.ts).
       await c.query(`INSERT INTO settings (key, value) VALUES ($1, '1')
         ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text`, [CATALOG_CHANGE_KEY]);
-      await c.query('COMMIT');
-    } catch (err) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      c.release();
-    }
-  }
+    });
   const insertFiles = async (c: PoolClient, files: FileRow[]) => {
     for (const f of files) {
       await c.query('INSERT INTO files (token, sha256, filename, content_type, bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -6,7 +6,7 @@
  * int8 as a string by default (it may exceed 2^53); ours never do, so they are parsed to numbers, and a
  * value that would lose precision is an error rather than a silent rounding.
  */
-import type { Pool, PoolConfig } from 'pg';
+import type { Pool, PoolClient, PoolConfig } from 'pg';
 
 const INT8_OID = 20;
 
@@ -55,4 +55,20 @@ function parseInt8(text: string): number {
   const n = Number(text);
   if (!Number.isSafeInteger(n)) throw new Error(`database: the integer ${text} does not fit a JavaScript number`);
   return n;
+}
+
+/** Runs `fn` in one transaction on a client of `pool`: committed when it resolves, rolled back when it throws. */
+export async function inTransaction<T>(pool: Pool, fn: (c: PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    const result = await fn(c);
+    await c.query('COMMIT');
+    return result;
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    c.release();
+  }
 }

@@ -11,14 +11,11 @@ import type { LedgerChange } from '../../billing/credit-rules';
 import { newAccountRow, type AccountRow } from '../accounts-repo';
 import type { JobRow } from '../jobs-repo';
 import type { LedgerEntry } from '../ledger-repo';
+import { BALANCES_SQL, INSERT_LEDGER_SQL } from './pg-ledger-repo';
+import { inTransaction } from './pg-pool';
 import type { AsyncStoreTransactions } from '../transactions';
 
 export type { AsyncStoreTransactions };
-
-const BALANCES = `SELECT
-    COALESCE(SUM(delta) FILTER (WHERE bucket = 'subscription'), 0)::bigint AS subscription,
-    COALESCE(SUM(delta) FILTER (WHERE bucket = 'purchased'), 0)::bigint AS purchased
-  FROM credit_ledger WHERE account_id = $1`;
 
 export interface PostgresTransactionOptions {
   /** Runs inside the submitting transaction after the job row is inserted: the queue's send (pg-job-queue.ts). */
@@ -26,29 +23,14 @@ export interface PostgresTransactionOptions {
 }
 
 export function createPostgresTransactions(pool: Pool, o: PostgresTransactionOptions = {}): AsyncStoreTransactions {
-  async function transaction<T>(fn: (c: PoolClient) => Promise<T>): Promise<T> {
-    const c = await pool.connect();
-    try {
-      await c.query('BEGIN');
-      const result = await fn(c);
-      await c.query('COMMIT');
-      return result;
-    } catch (err) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      c.release();
-    }
-  }
+  const transaction = <T>(fn: (c: PoolClient) => Promise<T>): Promise<T> => inTransaction(pool, fn);
   const lockAccount = async (c: PoolClient, id: string) =>
     (await c.query<AccountRow>('SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [id])).rows[0] as AccountRow | undefined;
   const balances = async (c: PoolClient, accountId: string) =>
-    (await c.query<{ subscription: number; purchased: number }>(BALANCES, [accountId])).rows[0];
+    (await c.query<{ subscription: number; purchased: number }>(BALANCES_SQL, [accountId])).rows[0];
   const append = async (c: PoolClient, accountId: string, rows: LedgerChange[], now: number) => {
     for (const r of rows) {
-      await c.query('INSERT INTO credit_ledger (account_id, bucket, delta, reason, job_id, note, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        accountId, r.bucket, r.delta, r.reason, r.job_id, r.note, now,
-      ]);
+      await c.query(INSERT_LEDGER_SQL, [accountId, r.bucket, r.delta, r.reason, r.job_id, r.note, now]);
     }
   };
   const requireAccount = (account: AccountRow | undefined, id: string): AccountRow => {
