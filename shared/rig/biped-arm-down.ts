@@ -20,14 +20,16 @@ export interface HangingArm {
   bottom: Vec3;
   /** Height where the outline leaves the arm column at the top. */
   topY: number;
+  /** The column's axis at height `y` (one arm radius inside the outline), null outside the volume. */
+  axisAt(y: number): Vec3 | null;
 }
 
 /**
  * `tip` is an extremity on the arm (the hand, or the elbow when the hand touches the body), `sign` +1 for
  * the left (+X) side, `xc` the body's mid-plane, `rArm` the arm's radius, `maxY` the highest height to scan
- * (the head's tip). Null when no hanging arm column at least `minSpan` tall passes through the tip.
+ * (the head's tip), `reach` the longest arm (shoulder joint to finger tips) for a shoulder at a height. Null when no hanging arm column at least `minSpan` tall passes through the tip.
  */
-export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number): HangingArm | null {
+export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number, reach: (shoulderY: number) => number): HangingArm | null {
   const g = vol.grid;
   const h = g.h;
   const xs = new Float64Array(g.nz);
@@ -75,15 +77,21 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   // The tip must lie on the body's outline: the arm is the outermost part at its height.
   if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
   const topY = follow(tip[1], 1, maxY);
-  const bottomY = follow(tip[1], -1, g.oy);
-  if (topY - bottomY < minSpan || topY >= maxY) return null;
   const y = topY - 1.3 * rArm;
+  // The column may go on down the thigh: it ends at the arm's reach from the shoulder.
+  const bottomY = follow(tip[1], -1, Math.max(g.oy, y - reach(y)));
+  if (topY - bottomY < minSpan || topY >= maxY) return null;
   const o = outline(y);
   const b = outline(bottomY + step);
   if (!o || !b) return null;
+  const axisAt = (ay: number): Vec3 | null => {
+    const a = outline(ay);
+    return a ? [xc + sign * Math.max(0, a.x - rArm), ay, a.z] : null;
+  };
   return {
     shoulder: [xc + sign * Math.max(0, o.x - rArm), y, o.z],
     bottom: [xc + sign * Math.max(0, b.x - rArm), bottomY + step, b.z],
     topY,
+    axisAt,
   };
 }

@@ -51,13 +51,14 @@
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
+import { sliceCentreX } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
 import { placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
-import { hangingArm } from './biped-arm-down';
+import { hangingArm, type HangingArm } from './biped-arm-down';
 import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, mirrorX, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
@@ -126,10 +127,30 @@ const FINGERTIP_MAX = 0.55;
 /** Shoulder joint to finger tip at most 0.45 H (0.44 in adult anthropometry). */
 const ARM_REACH = 0.45;
 /**
+ * A hanging arm's column ends at most this share of the shoulder's height under the shoulder (and at most
+ * ARM_REACH): adults reach 0.44 H from a shoulder at 0.81 H (0.54); a big head adds to H, not to the arm,
+ * and the column of an arm touching the thigh runs on down the leg. The corpus artists' arms (shoulder to
+ * wrist plus a hand of 0.11 H) measure 0.51-0.56 on realistic bodies, 0.60-0.72 on big-headed ones: 0.6
+ * helped the Alien (tune) and hurt Animated_Woman and Zombie (holdout), so the adult figure stays.
+ */
+const REACH_OF_SHOULDER_HEIGHT = 0.55;
+const armReach = (H: number) => (shoulderY: number): number => Math.min(ARM_REACH * H, REACH_OF_SHOULDER_HEIGHT * shoulderY);
+/**
  * A path-fitted shoulder more than 0.1 H below the outline's is a collapsed arm (the corpus arms-down
  * bipeds: 0.23-0.37 H below; T- and A-pose arms and the Kenney chibis' short arms: within 0.05 H).
  */
 const COLLAPSE_BELOW = 0.1;
+/**
+ * A shoulder joint within this share of the height from the mid-plane lies in the spine: the arm's path was
+ * cut into the chest. Artists' shoulder joints are 0.074-0.167 H from it on every corpus biped (KayKit's
+ * legless character 0.074, the KayKit and Kenney chibis 0.078-0.138, adults 0.089-0.12).
+ */
+const SPINE_HALF_WIDTH = 0.05;
+/** The mid-plane is the centre of the body's slice at the shoulder: legs found wrongly do not move it. */
+const inSpine = (vol: Volume, p: Vec3, H: number): boolean => {
+  const xc = sliceCentreX(vol, p[1]);
+  return xc !== null && Math.abs(p[0] - xc) < SPINE_HALF_WIDTH * H;
+};
 /** Crotch height used when the legs are joined: adult anthropometry (0.45-0.48 H). */
 const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
@@ -270,6 +291,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   }
   // ---- arms
   let armRadius = 0;
+  const hangs = new Map<string, HangingArm | null>();
+  const repaired = new Set<string>();
   for (const [S, hand, sign] of [['Left', handL, 1], ['Right', handR, -1]] as const) {
     if (!hand) {
       placeArmByProportion(js, S, sign, H);
@@ -315,22 +338,34 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
-    const hang = head && !horizontal ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H) : null;
+    const hang = head && !horizontal ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H, armReach(H)) : null;
     // A hanging arm's shoulder is no higher than an adult's (0.82 H; chibis lower) and its finger tips
     // are in the lower half of the body: a column at the side of a head or a hat is not an arm.
     // Used only to repair a collapsed arm: the path fit's shoulder more than COLLAPSE_BELOW under the
     // outline's (the chain crushed near the hand where the arm touches the body).
-    if (hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H && hang.shoulder[1] - js.get(`${S}Arm`)[1] > COLLAPSE_BELOW * H) {
-      const sh = hang.shoulder;
-      // The column may go on down the thigh: the arm is at most ARM_REACH long.
-      const bottom: Vec3 = hang.bottom[1] >= sh[1] - ARM_REACH * H ? hang.bottom : lerp3(sh, hang.bottom, (ARM_REACH * H) / Math.max(1e-9, sh[1] - hang.bottom[1]));
-      const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
-      const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
-      js.set(`${S}Arm`, sh);
-      js.set(`${S}ForeArm`, lerp3(sh, wrist, ELBOW_OF_ARM));
-      js.set(`${S}Hand`, wrist);
-      js.leafTips.set(`${S}Hand`, lerp3(bottom, wrist, 0.3));
-      js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
+    const plausible = hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H ? hang : null;
+    hangs.set(S, plausible);
+    const pathShoulder = js.get(`${S}Arm`);
+    if (plausible && (plausible.shoulder[1] - pathShoulder[1] > COLLAPSE_BELOW * H || inSpine(vol, pathShoulder, H))) {
+      placeHangingArm(js, S, plausible, H);
+      repaired.add(S);
+    }
+  }
+  // One arm collapsed and repaired from the outline, the other not: the other side's outline column is
+  // used too (when it has one), so that the two shoulders mirror each other; otherwise the symmetrising
+  // of a symmetric mesh averages a repaired shoulder with a collapsed one (Alien: a shoulder 0.1 H inside
+  // the chest, 0.035 H from the mid-plane).
+  // A side with no column of its own whose shoulder is in the spine mirrors the repaired side.
+  if (repaired.size === 1 && handL && handR) {
+    const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
+    const [from, to] = repaired.has('Left') ? ['Left', 'Right'] : ['Right', 'Left'];
+    const own = hangs.get(to);
+    if (own) placeHangingArm(js, to, own, H);
+    else if (inSpine(vol, js.get(`${to}Arm`), H)) {
+      for (const k of ['Arm', 'ForeArm', 'Hand']) js.set(`${to}${k}`, mirrorX(js.get(`${from}${k}`), xc));
+      const tip = js.leafTips.get(`${from}Hand`);
+      if (tip) js.leafTips.set(`${to}Hand`, mirrorX(tip, xc));
+      js.doubt('arms_down', [`${to}Arm`, `${to}ForeArm`, `${to}Hand`], 0.5, `the ${to.toLowerCase()} arm was not found beside the body; it mirrors the other one`);
     }
   }
   if (!handL !== !handR) {
@@ -460,6 +495,21 @@ function medianRadius(path: Branch['path'], s0: number, s1: number): number {
   if (!r.length) return path.radiusAt((s0 + s1) / 2);
   r.sort((a, b) => a - b);
   return r[r.length >> 1];
+}
+
+/** A hanging arm placed from the body's outline (biped-arm-down.ts): elbow and wrist by proportion. */
+function placeHangingArm(js: JointSet, S: string, hang: HangingArm, H: number): void {
+  const sh = hang.shoulder;
+  const bottom = hang.bottom;
+  const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
+  const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
+  js.set(`${S}Arm`, sh);
+  // On the column's axis at the elbow's height: a bent arm (hands forward) leaves the straight line.
+  const straight = lerp3(sh, wrist, ELBOW_OF_ARM);
+  js.set(`${S}ForeArm`, hang.axisAt(straight[1]) ?? straight);
+  js.set(`${S}Hand`, wrist);
+  js.leafTips.set(`${S}Hand`, lerp3(bottom, wrist, 0.3));
+  js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
 }
 
 function placeLegByProportion(js: JointSet, S: string, sign: number, H: number, crotchY: number): void {

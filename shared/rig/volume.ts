@@ -73,3 +73,18 @@ export function frontBackRuns(vol: Volume, p: ArrayLike<number>, maxLen: number)
   if (!insideAt(vol, p[0], p[1], p[2])) return [0, 0];
   return [insideRun(vol, p, 0, 0, 1, maxLen), insideRun(vol, p, 0, 0, -1, maxLen)];
 }
+
+/** Centre of the body's horizontal slice at height `y` along X (halfway between its extreme inside voxels), null when empty. */
+export function sliceCentreX(vol: Volume, y: number): number | null {
+  const g = vol.grid;
+  const iy = Math.floor((y - g.oy) / g.h);
+  if (iy < 0 || iy >= g.ny) return null;
+  let lo = Infinity, hi = -Infinity;
+  for (let iz = 0; iz < g.nz; iz++)
+    for (let ix = 0; ix < g.nx; ix++)
+      if (vol.inside[ix + g.nx * (iy + g.ny * iz)]) {
+        if (ix < lo) lo = ix;
+        if (ix > hi) hi = ix;
+      }
+  return lo > hi ? null : g.ox + ((lo + hi + 1) / 2) * g.h;
+}

@@ -1,0 +1,74 @@
+/**
+ * Arms hanging at the sides (shared/rig/biped-arm-down.ts and its use in fit-biped.ts): the arm column
+ * followed in the body's outline ends at the arm's reach (a column touching the thigh runs on down the
+ * leg), its axis follows a bent arm, and a collapsed arm on one side does not leave the other side
+ * collapsed.
+ */
+import { describe, expect, it } from 'vitest';
+import * as THREE from 'three';
+import { hangingArm } from '../../../shared/rig/biped-arm-down';
+import { buildVolume, insideAt } from '../../../shared/rig/volume';
+import { normalise } from '../../../shared/rig/normalize';
+import { ENGINE, rigMesh } from '../../../shared/rig/rig-mesh';
+import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
+import { readCorpusRig } from '../../eval/corpus-gltf';
+import { corpusRole } from '../../eval/roles';
+import { heightOf } from '../../eval/metrics';
+import { corpusPath, describeWithCorpus } from '../../support/corpus';
+
+describe('hanging arm column', () => {
+  const c = bipedVariant('arms_down');
+  const norm = normalise(c.mesh.positions, 0);
+  const vol = buildVolume(norm.positions, c.mesh.indices, norm.min, norm.max, ENGINE.fast.resolution);
+  const H = norm.max[1] - norm.min[1];
+  // The left hand tip: the lowest vertex on the +X side beside the body.
+  let tip: [number, number, number] = [0, Infinity, 0];
+  for (let i = 0; i < norm.positions.length; i += 3) {
+    const [x, y, z] = [norm.positions[i], norm.positions[i + 1], norm.positions[i + 2]];
+    if (x > 0.12 * H && y > 0.2 * H && y < tip[1]) tip = [x - 0.01 * H, y + 0.02 * H, z];
+  }
+
+  it('ends at the reach given for the shoulder, and its axis stays inside the arm', () => {
+    const free = hangingArm(vol, tip, 1, 0, 0.03 * H, H, 0.2 * H, () => H);
+    expect(free).not.toBeNull();
+    const short = hangingArm(vol, tip, 1, 0, 0.03 * H, H, 0.2 * H, () => 0.25 * H)!;
+    expect(short.shoulder[1]).toBeCloseTo(free!.shoulder[1], 6);
+    expect(short.bottom[1]).toBeGreaterThan(free!.bottom[1] + 0.02 * H);
+    expect(short.shoulder[1] - short.bottom[1]).toBeLessThanOrEqual(0.25 * H + vol.grid.h);
+    for (const f of [0.25, 0.5, 0.75]) {
+      const p = short.axisAt(short.bottom[1] + f * (short.shoulder[1] - short.bottom[1]))!;
+      expect(insideAt(vol, p[0], p[1], p[2])).toBe(true);
+    }
+  });
+});
+
+describe('a collapsed arm is repaired on both sides', () => {
+  for (const engine of ['fast', 'pro'] as const)
+    it(`${engine}: the big-headed arms-down biped gets both shoulders at the tops of the arms, not in the spine`, () => {
+      const c = bipedVariant('big_head_arms_down');
+      const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const H = heightOf(c.mesh.positions);
+      for (const side of ['Left', 'Right']) {
+        const k = c.truth.keys.indexOf(`${side}Arm`);
+        const truth = c.truth.positions.subarray(k * 3, k * 3 + 3);
+        const fit = r.report.joints.find((j) => j.name === `${side}Arm`)!.position;
+        // Before: one shoulder 0.03 H from the mid-plane (the arm's path cut into the chest).
+        expect(Math.hypot(fit[0] - truth[0], fit[1] - truth[1], fit[2] - truth[2]) / H).toBeLessThan(0.03);
+      }
+    });
+});
+
+describeWithCorpus('a collapsed arm on a corpus character', () => {
+  it('fast: the Alien (arms touching its sides) gets both shoulders from the outline, mirrored', async () => {
+    const gt = await readCorpusRig(corpusPath('characters/quaternius/Alien.fbx'));
+    const H = heightOf(gt.positions);
+    const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    for (const [side, role] of [['Left', 'left_upper_arm'], ['Right', 'right_upper_arm']] as const) {
+      const k = gt.joints.findIndex((j) => corpusRole(j.name) === role);
+      const truth = new THREE.Vector3().setFromMatrixPosition(gt.restWorld[k]);
+      const fit = new THREE.Vector3(...r.report.joints.find((j) => j.name === `${side}Arm`)!.position);
+      // Before: 7.1% (left) and 5.5% (right), one side repaired and averaged with the other's collapse.
+      expect(fit.distanceTo(truth) / H).toBeLessThan(0.045);
+    }
+  });
+});
