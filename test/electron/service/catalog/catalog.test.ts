@@ -12,7 +12,7 @@ let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
-  auth = t.account({ rateLimitPerMinute: 10_000 }).auth;
+  auth = (await t.account({ rateLimitPerMinute: 10_000 })).auth;
   // Every category of every built-in pack, but only a few assets each, to keep the test quick.
   const seen = new Set<string>();
   await installBuiltinCatalog(t.store, undefined, (pack, name) => {
@@ -94,7 +94,7 @@ describe('catalog import', () => {
     writeFileSync(path.join(dir, 'crate.obj'), boxObj());
     const stranger = await t.app.inject({ method: 'POST', url: '/v1/assets/import', headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify({ path: dir }) });
     expect(stranger.statusCode).toBe(403);
-    const owner = t.account({ isOwner: true });
+    const owner = await t.account({ isOwner: true });
     const refused = await t.app.inject({ method: 'POST', url: '/v1/assets/import', headers: { ...owner.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ path: dir }) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/^path: .*refused/);
