@@ -8,7 +8,12 @@ import type { PostgresStore } from '../../electron/service/store/postgres/pg-sto
 import type { TestApp } from './service';
 
 export async function sqlRows(t: Pick<TestApp, 'store' | 'sqlite'>, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  if (t.sqlite) return t.sqlite.db.prepare(sql).all(...params) as Record<string, unknown>[];
+  if (t.sqlite) {
+    const statement = t.sqlite.db.prepare(sql);
+    if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+    statement.run(...params);
+    return [];
+  }
   let n = 0;
   return (await (t.store as Store as PostgresStore).pool.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
 }
