@@ -78,6 +78,8 @@ async function openHost(o: ServerModeOptions, workers: number): Promise<Host> {
 export interface RunningServer {
   baseUrl: string;
   store: PostgresStore;
+  /** This process's local workers; null with --workers 0. */
+  pool: WorkerPool | null;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -114,6 +116,7 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
   return {
     baseUrl: `http://${name.includes(':') ? `[${name}]` : name}:${port}`,
     store: host.store,
+    pool: host.pool,
     app,
     async close() {
       if (closed) return;

@@ -27,16 +27,7 @@ export async function openTestStore(dataDir: string): Promise<TestStore> {
     const store = openStore(dataDir);
     return { store, sqlite: store, limiter: new MemoryRateLimiter(), close: () => store.close() };
   }
-  const { base, template } = testPostgres();
-  const name = `app_${process.pid}_${++databases}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}`);
-  } finally {
-    await admin.end();
-  }
-  const url = `${base}/${name}`;
+  const { url, drop } = await freshTestDatabase();
   const queue = await PgJobQueue.open(url, { expireInSeconds: Math.ceil(Math.max(...Object.values(DEADLINES_MS)) / 1000) + 60, maxConnections: 2 });
   const store = await openPostgresStore(url, dataDir, { maxConnections: 4, onJobInserted: (client, job) => queue.sendInTransaction(client, job.id) });
   return {
@@ -46,10 +37,24 @@ export async function openTestStore(dataDir: string): Promise<TestStore> {
     async close() {
       await queue.close();
       await store.close();
-      // The cluster is thrown away at the end of the run; dropping keeps its folder small meanwhile.
-      const drop = new pg.Client({ connectionString: `${base}/postgres` });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => drop.end());
+      await drop();
     },
+  };
+}
+
+/** A new database copied from the migrated template (postgres mode only), and how to drop it. */
+export async function freshTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { base, template } = testPostgres();
+  const name = `app_${process.pid}_${++databases}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: `${base}/postgres` });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}`);
+  return {
+    url: `${base}/${name}`,
+    // The cluster is thrown away at the end of the run; dropping keeps its folder small meanwhile.
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
