@@ -16,6 +16,7 @@ import { deadlineFor, type ServiceOptions } from './start';
 import { PgJobQueue } from './store/postgres/pg-job-queue';
 import { PostgresRateLimiter } from './store/postgres/pg-rate-limiter';
 import { openPostgresStore, type PostgresStore } from './store/postgres/pg-store';
+import { startHeartbeat, watchWorkers, type Heartbeat } from './store/postgres/pg-worker-heartbeats';
 import { builtinOperations } from '../workers/operations/registry';
 
 export interface ServerModeOptions extends Omit<ServiceOptions, 'dataDir' | 'studioKey' | 'installCatalog' | 'studioDir'> {
@@ -58,6 +59,16 @@ async function openHost(o: ServerModeOptions, workers: number): Promise<Host> {
     })
     : null;
   pool?.start();
+  // Announced to API processes without local workers (serve --workers 0), which answer 503 without one.
+  let heartbeat: Heartbeat | null = null;
+  try {
+    heartbeat = pool ? await startHeartbeat(store.pool, workers, () => pool.healthy) : null;
+  } catch (err) {
+    await pool?.stop();
+    await queue.close();
+    await store.close();
+    throw err;
+  }
   const sweep = setInterval(() => {
     failDeadJobs(queue, store.jobs).catch((err: Error) => console.error(`server-mode: dead jobs could not be failed (${err.message})`));
   }, o.deadLetterIntervalMs ?? 15_000);
@@ -68,6 +79,7 @@ async function openHost(o: ServerModeOptions, workers: number): Promise<Host> {
     pool,
     async close() {
       clearInterval(sweep);
+      await heartbeat?.stop().catch((err: Error) => console.error(`worker: heartbeat not removed (${err.message}); it goes stale by itself`));
       await pool?.stop();
       await queue.close();
       await store.close();
@@ -89,13 +101,19 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
   const host = await openHost(o, o.workers ?? defaultWorkerCount());
   const uploads = { ...UPLOAD_DEFAULTS, ...o.uploads };
   let app: FastifyInstance;
+  let remoteWorkers: Awaited<ReturnType<typeof watchWorkers>> | null = null;
   try {
+    // Without local workers, a job can run only if some worker host's heartbeat is fresh.
+    remoteWorkers = host.pool ? null : await watchWorkers(host.store.pool);
     app = await buildApp({
       store: host.store,
       limiter: new PostgresRateLimiter(host.store.pool),
       clock: Date.now,
-      // Remote workers are not visible from here: a full queue still answers 503.
-      capacity: { maxQueueDepth: o.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH, workersHealthy: () => host.pool?.healthy ?? true },
+      capacity: {
+        maxQueueDepth: o.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH,
+        workersHealthy: () => host.pool?.healthy ?? remoteWorkers!.healthy(),
+        recheckWorkers: remoteWorkers?.lookNow,
+      },
       notifyJobs: () => host.pool?.notify(),
       allowPrivateUrls: o.allowPrivateUrls ?? false,
       downloads: new DownloadSlots({ perAccount: o.downloadsPerAccount ?? DEFAULT_DOWNLOADS_PER_ACCOUNT, overall: o.downloadsOverall ?? DEFAULT_DOWNLOADS_OVERALL }),
@@ -106,6 +124,7 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
     await sweepExpiredUploads(host.store, Date.now());
     await app.listen({ host: o.host ?? DEFAULT_HOST, port: o.port ?? DEFAULT_PORT });
   } catch (err) {
+    await remoteWorkers?.stop();
     await host.close();
     throw err;
   }
@@ -122,6 +141,7 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
       if (closed) return;
       closed = true;
       await app.close();
+      await remoteWorkers?.stop();
       await host.close();
     },
   };

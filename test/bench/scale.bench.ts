@@ -53,7 +53,8 @@ try {
   const admin = await openPostgresStore(pg.url, blobs, { maxConnections: 2 });
   const { key } = await createAccount(admin, { plan: 'pro', planCredits: 0, credits: JOBS * 20 * 2, rateLimitPerMinute: 100_000_000 });
   const auth = `Bearer ${key.api_key}`;
-  const serveArgs = ['serve', '--database', pg.url, '--blobs', blobs, '--port', '0', '--workers', '0'];
+  // The default queue depth (100) would refuse most of an at-once batch with 503.
+  const serveArgs = ['serve', '--database', pg.url, '--blobs', blobs, '--port', '0', '--workers', '0', '--queue-depth', String(JOBS * 2)];
   const [apiA, apiB] = await Promise.all([start(serveArgs), start(serveArgs)]);
   const bases = [apiA.info.base_url as string, apiB.info.base_url as string];
   const body = JSON.stringify({ model_base64: boxObjBase64(), filename: 'box.obj', engine: 'fast' });

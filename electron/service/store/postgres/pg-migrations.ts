@@ -223,4 +223,18 @@ export const PG_MIGRATIONS: { version: number; name: string; sql: string }[] = [
         END $$;
     `,
   },
+  {
+    version: 4,
+    name: 'worker host heartbeats',
+    sql: `
+      -- One row per running worker host whose pool is healthy, refreshed every few seconds: an API process
+      -- with no local workers (serve --workers 0) answers 503 when no row is fresh. The database's clock
+      -- (now()) stamps and judges them, so hosts' clocks need not agree.
+      CREATE TABLE worker_heartbeats (
+        host_id text PRIMARY KEY,
+        slots integer NOT NULL,
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
