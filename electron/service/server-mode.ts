@@ -55,7 +55,7 @@ async function openHost(o: ServerModeOptions, workers: number): Promise<Host> {
       operations: { ...builtinOperations(), ...o.operations },
       workerMemoryMb: o.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB,
       deadlineMs: (job) => deadlineFor(job, deadlines),
-      source: pgJobSource(queue, store.jobs),
+      source: pgJobSource(queue, store),
     })
     : null;
   pool?.start();
