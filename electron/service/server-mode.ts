@@ -15,6 +15,7 @@ import { WorkerPool } from './jobs/worker-pool';
 import { deadlineFor, type ServiceOptions } from './start';
 import { PgJobQueue } from './store/postgres/pg-job-queue';
 import { PostgresRateLimiter } from './store/postgres/pg-rate-limiter';
+import { untilQuiet } from './store/postgres/pg-pool';
 import { openPostgresStore, type PostgresStore } from './store/postgres/pg-store';
 import { startHeartbeat, watchWorkers, type Heartbeat } from './store/postgres/pg-worker-heartbeats';
 import { builtinOperations } from '../workers/operations/registry';
@@ -141,6 +142,8 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
       if (closed) return;
       closed = true;
       await app.close();
+      // Handlers of requests whose client hung up may still be using the database.
+      await untilQuiet(host.store.pool);
       await remoteWorkers?.stop();
       await host.close();
     },
