@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../electron/service/admin/accounts-admin';
-import { boxObjBase64 } from '../../support/meshes';
+import { writeGlb } from '../../../shared/mesh/write-glb';
+import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
 import { startServerProcesses, type ServerProcesses } from '../../support/server-processes';
+import { sceneFromSynthetic } from '../../support/synthetic-scene';
 
 /**
  * Issue 17's guarantees with real processes: two `rigdesk serve --database --workers 0` API processes
@@ -10,7 +12,10 @@ import { startServerProcesses, type ServerProcesses } from '../../support/server
  */
 describe('server mode: two API processes and two workers on one database', () => {
   let s: ServerProcesses;
+  // A character the fast engine rigs in about 0.1 s (a box takes it seconds: no limbs to find).
+  let model = '';
   beforeAll(async () => {
+    model = Buffer.from(await writeGlb(sceneFromSynthetic(syntheticCharacter('biped', { pose: 'A', accessories: false })))).toString('base64');
     s = await startServerProcesses({ apis: 2, workers: 2 });
   }, 120_000);
   afterAll(() => s?.stop());
@@ -21,7 +26,7 @@ describe('server mode: two API processes and two workers on one database', () =>
     fetch(`${s.apis[i % 2]}/v1/rigs`, {
       method: 'POST',
       headers: { authorization: auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ model_base64: boxObjBase64(), filename: 'box.obj', engine: 'fast' }),
+      body: JSON.stringify({ model_base64: model, filename: 'hero.glb', engine: 'fast' }),
     }).then(async (r) => ({ status: r.status, json: (await r.json()) as { id: string; error?: { code: string } } }));
   const jobRows = async (ids: string[]) =>
     (await s.admin.pool.query<{ id: string; state: string; attempts: number; started_at: number; completed_at: number }>(
