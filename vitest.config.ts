@@ -9,5 +9,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // RIGDESK_TEST_DATABASE=postgres: one throwaway PostgreSQL for the run (test/support/test-database.ts).
+    globalSetup: ['test/support/postgres-global-setup.ts'],
   },
 });

@@ -1,9 +1,9 @@
-import { resolveDataDir } from '../service/config';
-import { openStore } from '../service/context';
+import type { Store } from '../service/context';
+import { withCatalogStore } from './catalog-store';
 import type { Command, CommandContext } from './commands';
 
 /** `catalog import`: shared by the CLI and the studio's import route. */
-export async function importPackIntoCatalog(dataDir: string, packPath: string, onProgress?: (done: number, total: number) => void) {
+export async function importPackIntoCatalog(store: Store, packPath: string, onProgress?: (done: number, total: number) => void) {
   const { packSourceFromPath } = await import('../../shared/catalog/pack-source');
   const { importPackAssets } = await import('../../shared/catalog/import-pack');
   const { storePack } = await import('../service/catalog/store-pack');
@@ -12,12 +12,7 @@ export async function importPackIntoCatalog(dataDir: string, packPath: string, o
   if (pack.assets.length === 0) {
     throw new Error(`import: no model of pack "${pack.packId}" could be read: ${pack.failed.map((f) => `${f.file}: ${f.reason}`).join('; ')}`);
   }
-  const store = openStore(dataDir);
-  try {
-    await storePack(store, { id: pack.packId, name: pack.packName, source: packPath, builtin: false, assets: pack.assets });
-  } finally {
-    await store.close();
-  }
+  await storePack(store, { id: pack.packId, name: pack.packName, source: packPath, builtin: false, assets: pack.assets });
   return { pack_id: pack.packId, license: pack.license, license_file: pack.licenseFile, imported: pack.assets.length, failed: pack.failed };
 }
 
@@ -25,32 +20,29 @@ export const catalogCommands: Command[] = [
   {
     name: 'catalog',
     sub: 'import',
-    usage: 'catalog import PATH',
+    usage: 'catalog import PATH [--database URL --blobs DIR]',
+    options: { database: { type: 'string' }, blobs: { type: 'string' } },
     help: "Import a CC0 pack (folder or .zip): only packs whose licence file says CC0 are accepted; models become GLB with thumbnails; re-importing updates the pack.",
     run: async (ctx: CommandContext) => {
       const packPath = ctx.positionals[0];
       if (!packPath) throw new Error('missing PATH (a pack folder or .zip)');
-      return importPackIntoCatalog(resolveDataDir(ctx.values.data as string | undefined), packPath, (done, total) => {
+      return withCatalogStore(ctx, (store) => importPackIntoCatalog(store, packPath, (done, total) => {
         if (!ctx.json) process.stderr.write(`\r  ${done}/${total} models`);
-      });
+      }));
     },
     format: (r) => `\nimported ${r.imported} assets into pack ${r.pack_id} (${r.license}, from ${r.license_file})${r.failed.length ? `\nnot imported:\n${r.failed.map((f: { file: string; reason: string }) => `  ${f.file}: ${f.reason}`).join('\n')}` : ''}`,
   },
   {
     name: 'catalog',
     sub: 'install-builtin',
-    usage: 'catalog install-builtin',
+    usage: 'catalog install-builtin [--database URL --blobs DIR]',
+    options: { database: { type: 'string' }, blobs: { type: 'string' } },
     help: "(Re)install Rigdesk's own CC0 packs (the service does this by itself at first start).",
     run: async (ctx) => {
       const { installBuiltinCatalog } = await import('../service/catalog/builtin-catalog');
-      const store = openStore(resolveDataDir(ctx.values.data as string | undefined));
-      try {
-        return await installBuiltinCatalog(store, (done, total) => {
-          if (!ctx.json) process.stderr.write(`\r  ${done}/${total} assets`);
-        });
-      } finally {
-        await store.close();
-      }
+      return withCatalogStore(ctx, (store) => installBuiltinCatalog(store, (done, total) => {
+        if (!ctx.json) process.stderr.write(`\r  ${done}/${total} assets`);
+      }));
     },
     format: (r) => `\ninstalled ${r.assets} assets in ${r.packs} packs`,
   },

@@ -15,7 +15,9 @@ import { WorkerPool } from './jobs/worker-pool';
 import { deadlineFor, type ServiceOptions } from './start';
 import { PgJobQueue } from './store/postgres/pg-job-queue';
 import { PostgresRateLimiter } from './store/postgres/pg-rate-limiter';
+import { untilQuiet } from './store/postgres/pg-pool';
 import { openPostgresStore, type PostgresStore } from './store/postgres/pg-store';
+import { startHeartbeat, watchWorkers, type Heartbeat } from './store/postgres/pg-worker-heartbeats';
 import { builtinOperations } from '../workers/operations/registry';
 
 export interface ServerModeOptions extends Omit<ServiceOptions, 'dataDir' | 'studioKey' | 'installCatalog' | 'studioDir'> {
@@ -54,10 +56,20 @@ async function openHost(o: ServerModeOptions, workers: number): Promise<Host> {
       operations: { ...builtinOperations(), ...o.operations },
       workerMemoryMb: o.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB,
       deadlineMs: (job) => deadlineFor(job, deadlines),
-      source: pgJobSource(queue, store.jobs),
+      source: pgJobSource(queue, store),
     })
     : null;
   pool?.start();
+  // Announced to API processes without local workers (serve --workers 0), which answer 503 without one.
+  let heartbeat: Heartbeat | null = null;
+  try {
+    heartbeat = pool ? await startHeartbeat(store.pool, workers, () => pool.healthy) : null;
+  } catch (err) {
+    await pool?.stop();
+    await queue.close();
+    await store.close();
+    throw err;
+  }
   const sweep = setInterval(() => {
     failDeadJobs(queue, store.jobs).catch((err: Error) => console.error(`server-mode: dead jobs could not be failed (${err.message})`));
   }, o.deadLetterIntervalMs ?? 15_000);
@@ -68,6 +80,7 @@ async function openHost(o: ServerModeOptions, workers: number): Promise<Host> {
     pool,
     async close() {
       clearInterval(sweep);
+      await heartbeat?.stop().catch((err: Error) => console.error(`worker: heartbeat not removed (${err.message}); it goes stale by itself`));
       await pool?.stop();
       await queue.close();
       await store.close();
@@ -78,6 +91,8 @@ async function openHost(o: ServerModeOptions, workers: number): Promise<Host> {
 export interface RunningServer {
   baseUrl: string;
   store: PostgresStore;
+  /** This process's local workers; null with --workers 0. */
+  pool: WorkerPool | null;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -87,13 +102,19 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
   const host = await openHost(o, o.workers ?? defaultWorkerCount());
   const uploads = { ...UPLOAD_DEFAULTS, ...o.uploads };
   let app: FastifyInstance;
+  let remoteWorkers: Awaited<ReturnType<typeof watchWorkers>> | null = null;
   try {
+    // Without local workers, a job can run only if some worker host's heartbeat is fresh.
+    remoteWorkers = host.pool ? null : await watchWorkers(host.store.pool);
     app = await buildApp({
       store: host.store,
       limiter: new PostgresRateLimiter(host.store.pool),
       clock: Date.now,
-      // Remote workers are not visible from here: a full queue still answers 503.
-      capacity: { maxQueueDepth: o.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH, workersHealthy: () => host.pool?.healthy ?? true },
+      capacity: {
+        maxQueueDepth: o.maxQueueDepth ?? DEFAULT_MAX_QUEUE_DEPTH,
+        workersHealthy: () => host.pool?.healthy ?? remoteWorkers!.healthy(),
+        recheckWorkers: remoteWorkers?.lookNow,
+      },
       notifyJobs: () => host.pool?.notify(),
       allowPrivateUrls: o.allowPrivateUrls ?? false,
       downloads: new DownloadSlots({ perAccount: o.downloadsPerAccount ?? DEFAULT_DOWNLOADS_PER_ACCOUNT, overall: o.downloadsOverall ?? DEFAULT_DOWNLOADS_OVERALL }),
@@ -104,6 +125,7 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
     await sweepExpiredUploads(host.store, Date.now());
     await app.listen({ host: o.host ?? DEFAULT_HOST, port: o.port ?? DEFAULT_PORT });
   } catch (err) {
+    await remoteWorkers?.stop();
     await host.close();
     throw err;
   }
@@ -114,11 +136,15 @@ export async function startServerMode(o: ServerModeOptions): Promise<RunningServ
   return {
     baseUrl: `http://${name.includes(':') ? `[${name}]` : name}:${port}`,
     store: host.store,
+    pool: host.pool,
     app,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
+      // Handlers of requests whose client hung up may still be using the database.
+      await untilQuiet(host.store.pool);
+      await remoteWorkers?.stop();
       await host.close();
     },
   };

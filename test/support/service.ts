@@ -1,5 +1,7 @@
 /**
  * Test harness for the service: a fresh data folder, the real store and the real Fastify app.
+ * The store is SQLite, or PostgreSQL with RIGDESK_TEST_DATABASE=postgres (test-store.ts), so the
+ * same contract tests cover both modes.
  * `buildTestApp` gives an app for `inject()` with no workers running (jobs stay queued);
  * tests of the job system use `startService` with real worker processes instead.
  */
@@ -9,10 +11,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../electron/service/app';
 import { accountOpening, type CreateAccountOptions } from '../../electron/service/admin/accounts-admin';
-import { MemoryRateLimiter } from '../../electron/service/auth/rate-limiter';
-import { openStore, type SqliteStore } from '../../electron/service/context';
+import type { SqliteStore, Store } from '../../electron/service/context';
 import type { UploadLimits } from '../../electron/service/files/uploads';
 import { DownloadSlots, type DownloadLimits } from '../../electron/service/files/download-slots';
+import { openTestStore } from './test-store';
 
 export function tempDataDir(label = 'rigdesk-test'): string {
   return mkdtempSync(path.join(os.tmpdir(), `${label}-`));
@@ -20,43 +22,47 @@ export function tempDataDir(label = 'rigdesk-test'): string {
 
 export interface TestApp {
   app: FastifyInstance;
-  store: SqliteStore;
+  store: Store;
+  /** The SQLite store in SQLite mode, null in PostgreSQL mode: for tests that look inside the SQLite file. */
+  sqlite: SqliteStore | null;
   dataDir: string;
   /** Moves the app's clock forward (rate-limit windows, subscription periods). */
   advance(ms: number): void;
   notified: number;
   /** The capacity the app sees; tests change it to provoke 503 backend_unavailable. */
   capacity: { maxQueueDepth: number; healthy: boolean };
-  account(o?: Partial<CreateAccountOptions>): { id: string; key: string; auth: Record<string, string> };
+  account(o?: Partial<CreateAccountOptions>): Promise<{ id: string; key: string; auth: Record<string, string> }>;
   close(): Promise<void>;
 }
 
 export async function buildTestApp(options: { allowPrivateUrls?: boolean; downloads?: DownloadLimits; uploads?: UploadLimits } = {}): Promise<TestApp> {
   const dataDir = tempDataDir();
-  const store = openStore(dataDir);
+  const backend = await openTestStore(dataDir);
+  const { store } = backend;
   let offset = 0;
   const t: TestApp = {
     app: undefined as unknown as FastifyInstance,
     store,
+    sqlite: backend.sqlite,
     dataDir,
     notified: 0,
     capacity: { maxQueueDepth: 100, healthy: true },
     advance: (ms) => void (offset += ms),
-    account(o = {}) {
-      // Synchronous, so tests set up accounts in one line; the same opening as createAccount.
+    async account(o = {}) {
+      // The same opening as createAccount, keeping the key for the test.
       const { key, args } = accountOpening({ plan: 'pro', ...o }, Date.now());
-      const account = store.syncTx.createAccount(...args);
+      const account = await store.tx.createAccount(...args);
       return { id: account.id, key: key.api_key, auth: { authorization: `Bearer ${key.api_key}` } };
     },
     async close() {
       await t.app.close();
-      await store.close();
+      await backend.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   t.app = await buildApp({
     store,
-    limiter: new MemoryRateLimiter(),
+    limiter: backend.limiter,
     clock: () => Date.now() + offset,
     capacity: {
       get maxQueueDepth() {

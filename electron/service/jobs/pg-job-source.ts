@@ -1,14 +1,16 @@
+import { handBackDelivery } from '../store/postgres/pg-hand-back';
 import type { Delivery, PgJobQueue } from '../store/postgres/pg-job-queue';
-import type { PgJobsRepo } from '../store/postgres/pg-jobs-repo';
+import type { PostgresStore } from '../store/postgres/pg-store';
 import type { JobSource } from './job-source';
 
 /**
  * Server mode: jobs come as pg-boss deliveries. A delivery starts its job only through the
  * compare-and-set `startDelivered`, so a stale or duplicate delivery is dropped, never run twice.
- * A job handed back at a stop is failed in pg-boss, which retries it at once on any host: unlike
- * SQLite mode that uses up its one retry (pg-boss has no "release without counting").
+ * A job handed back at a stop is queued again at once for any host, without using up its retry
+ * (store/postgres/pg-hand-back.ts), as in SQLite mode.
  */
-export function pgJobSource(queue: PgJobQueue, jobs: Pick<PgJobsRepo, 'startDelivered'>): JobSource {
+export function pgJobSource(queue: PgJobQueue, store: Pick<PostgresStore, 'jobs' | 'pool'>): JobSource {
+  const { jobs } = store;
   const running = new Map<string, Delivery>();
   return {
     async next(now) {
@@ -31,7 +33,7 @@ export function pgJobSource(queue: PgJobQueue, jobs: Pick<PgJobsRepo, 'startDeli
     async giveBack(jobId) {
       const d = running.get(jobId);
       running.delete(jobId);
-      if (d) await queue.failDelivery(d);
+      if (d) await handBackDelivery(store.pool, queue, d);
     },
   };
 }

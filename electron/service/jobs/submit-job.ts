@@ -9,6 +9,8 @@ import type { JobRow } from '../store/jobs-repo';
 export interface Capacity {
   maxQueueDepth: number;
   workersHealthy: () => boolean;
+  /** Server mode without local workers: reads the workers' heartbeats again (workersHealthy is a cached answer). */
+  recheckWorkers?: () => Promise<void>;
 }
 
 export interface NewJob {
@@ -22,6 +24,8 @@ export interface NewJob {
 
 /** 503 before any work when the queue is full or no worker can start (spec 7: overload, not excess traffic). */
 export async function checkCapacity(store: Store, capacity: Capacity): Promise<void> {
+  // A cached "no worker" is checked again before refusing, so a worker host that just started counts at once.
+  if (!capacity.workersHealthy()) await capacity.recheckWorkers?.();
   requireCapacity(capacity, await store.jobs.queuedCount());
 }
 

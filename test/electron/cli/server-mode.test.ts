@@ -1,10 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEARTBEAT_EVERY_MS } from '../../../electron/service/store/postgres/pg-worker-heartbeats';
 import { projectRoot } from '../../support/corpus';
 import { boxObjBase64 } from '../../support/meshes';
+import { startRigdesk, stopRigdesk } from '../../support/rigdesk-process';
 import { tempDataDir } from '../../support/service';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres';
 
@@ -25,20 +27,11 @@ describe('server mode (rigdesk serve --database, rigdesk worker)', () => {
   let key = '';
 
   /** Starts a long-running command; resolves with its first JSON line. */
-  const start = (args: string[]) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, ...args, '--json'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-      children.push(child);
-      let out = '';
-      let err = '';
-      child.stdout!.on('data', (d) => {
-        out += d;
-        const line = out.split('\n').find((l) => l.startsWith('{'));
-        if (line) resolve(JSON.parse(line));
-      });
-      child.stderr!.on('data', (d) => (err += d));
-      child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}): ${err}`)));
-    });
+  const start = async (args: string[]) => {
+    const p = await startRigdesk(args);
+    children.push(p.child);
+    return p.info;
+  };
 
   beforeAll(async () => {
     pg = await startThrowawayPostgres();
@@ -51,11 +44,7 @@ describe('server mode (rigdesk serve --database, rigdesk worker)', () => {
     apis = [a.base_url as string, b.base_url as string];
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(children.map((c) => new Promise((r) => {
-      if (c.exitCode !== null) return r(undefined);
-      c.once('exit', r);
-      c.kill('SIGTERM');
-    })));
+    await Promise.all(children.map(stopRigdesk));
     await pg?.stop();
     for (const dir of [blobs, adminDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -94,6 +83,28 @@ describe('server mode (rigdesk serve --database, rigdesk worker)', () => {
     expect(third.status).toBe(402);
     expect(third.json.error.code).toBe('insufficient_credits');
   });
+
+  it('without local workers, answers 503 while no worker host runs, and accepts once one does', async () => {
+    // A database of its own, so the worker host started in beforeAll is not seen.
+    const lonely = await pg.createDatabase('lonely');
+    const created = await run(process.execPath, [BIN, 'accounts', 'create', '--database', lonely, '--plan', 'pro', '--credits', '100', '--data', adminDir, '--json']);
+    const auth = `Bearer ${JSON.parse(created.stdout.trim().split('\n').at(-1)!).api_key}`;
+    const api = (await start(['serve', '--database', lonely, '--blobs', blobs, '--port', '0', '--workers', '0'])).base_url as string;
+    const submit = () => fetch(`${api}/v1/rigs`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ model_base64: boxObjBase64(), filename: 'box.obj' }),
+    }).then(async (r) => ({ status: r.status, json: (await r.json()) as { error?: unknown } }));
+    const none = await submit();
+    expect(none.status).toBe(503);
+    expect(none.json.error).toMatchObject({ code: 'backend_unavailable', message: expect.stringMatching(/No job worker/) });
+    const worker = await startRigdesk(['worker', '--database', lonely, '--blobs', blobs, '--concurrency', '1']);
+    children.push(worker.child);
+    expect((await submit()).status).toBe(202); // at once: a cached "no worker" is looked at again
+    await stopRigdesk(worker.child); // a stopping host removes its heartbeat; the API's next look sees it
+    await new Promise((r) => setTimeout(r, HEARTBEAT_EVERY_MS + 1000));
+    expect((await submit()).status).toBe(503);
+  }, 120_000);
 
   it('refuses bad server-mode flags with a clear error', async () => {
     const noBlobs = await run(process.execPath, [BIN, 'serve', '--database', pg.url, '--port', '0']).catch((e) => e);

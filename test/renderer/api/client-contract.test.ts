@@ -15,7 +15,7 @@ let api: ApiClient;
 beforeAll(async () => {
   t = await buildTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { key } = t.account({ plan: 'pro' });
+  const { key } = await t.account({ plan: 'pro' });
   api = createApiClient({ baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, key, sleep: async () => {} });
 });
 afterAll(async () => {

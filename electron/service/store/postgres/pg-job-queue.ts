@@ -27,11 +27,23 @@ export interface QueueOptions {
   maxConnections?: number;
 }
 
-/** A job handed to this worker: the store job id, and which delivery this is (0 first, 1 the retry). */
+/** Tries a job gets in all: the first and one retry (as in SQLite mode). */
+const TRIES = 2;
+
+/**
+ * A job handed to this worker: the store job id, and which attempt this delivery starts (0 the first,
+ * 1 the retry): pg-boss's retry count plus the attempts already used when the job was handed back.
+ */
 export interface Delivery {
   queueId: string;
   jobId: string;
   retryCount: number;
+}
+
+/** The queued message: a handed-back job carries the attempts it had already used (`base`). */
+interface JobMessage {
+  jobId: string;
+  base?: number;
 }
 
 export class PgJobQueue {
@@ -59,7 +71,7 @@ export class PgJobQueue {
       await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
       await boss.start();
       await boss.createQueue(DEAD_JOB_QUEUE);
-      await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, retryLimit: 1, retryDelay: 0, expireInSeconds: o.expireInSeconds, deadLetter: DEAD_JOB_QUEUE });
+      await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, retryLimit: TRIES - 1, retryDelay: 0, expireInSeconds: o.expireInSeconds, deadLetter: DEAD_JOB_QUEUE });
     } catch (err) {
       await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
       throw err;
@@ -76,8 +88,8 @@ export class PgJobQueue {
 
   /** The next job for this worker, or null when none waits. */
   async fetch(): Promise<Delivery | null> {
-    const [job] = await this.boss.fetch<{ jobId: string }>(JOB_QUEUE, { batchSize: 1, includeMetadata: true });
-    return job ? { queueId: job.id, jobId: job.data.jobId, retryCount: job.retryCount } : null;
+    const [job] = await this.boss.fetch<JobMessage>(JOB_QUEUE, { batchSize: 1, includeMetadata: true });
+    return job ? { queueId: job.id, jobId: job.data.jobId, retryCount: (job.data.base ?? 0) + job.retryCount } : null;
   }
 
   /** The job reached a terminal state in the store (succeeded, or failed in a way not worth retrying). */
@@ -85,9 +97,21 @@ export class PgJobQueue {
     await this.boss.complete(JOB_QUEUE, d.queueId);
   }
 
-  /** Gives a delivery back at once (a worker stopping): pg-boss retries it now, or dead-letters a retry. */
-  async failDelivery(d: Delivery): Promise<void> {
-    await this.boss.fail(JOB_QUEUE, d.queueId);
+  /**
+   * Gives a delivery back without using up a try (a worker stopping), in the caller's transaction that
+   * also puts the job row back to `attempts` = `used`: this delivery is completed and a new one queued
+   * for the attempt `used`, with the tries the job has left.
+   */
+  async handBackInTransaction(client: PoolClient, d: Delivery, used: number): Promise<void> {
+    const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+    await this.boss.complete(JOB_QUEUE, d.queueId, {}, { db });
+    const message: JobMessage = { jobId: d.jobId, base: used };
+    await this.boss.send(JOB_QUEUE, message, { db, retryLimit: Math.max(0, TRIES - 1 - used) });
+  }
+
+  /** Completes a delivery inside the caller's transaction (its job ended meanwhile). */
+  async completeInTransaction(client: PoolClient, d: Delivery): Promise<void> {
+    await this.boss.complete(JOB_QUEUE, d.queueId, {}, { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } });
   }
 
   /** Store job ids whose retry also expired (each returned once). */

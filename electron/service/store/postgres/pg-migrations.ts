@@ -173,4 +173,68 @@ export const PG_MIGRATIONS: { version: number; name: string; sql: string }[] = [
         END $$;
     `,
   },
+  {
+    version: 3,
+    name: 'rate-limit window as one row per request, work per request independent of the limit',
+    sql: `
+      -- Version 2 rewrote a key's whole array of times on every request: with a high limit (a build
+      -- pipeline's key) that is thousands of values per request (under 1,000 requests/s). The same exact
+      -- trailing window now keeps one row per allowed request and a per-key count: a request deletes the
+      -- rows that left the window (each row is deleted once), inserts its own, and reads the oldest
+      -- through the index.
+      DROP FUNCTION rate_limit_hit(text, integer, bigint, bigint);
+      DROP TABLE rate_windows;
+      CREATE TABLE rate_keys (
+        key_id text PRIMARY KEY,
+        used integer NOT NULL DEFAULT 0
+      );
+      CREATE TABLE rate_hits (
+        key_id text NOT NULL,
+        at bigint NOT NULL,
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        PRIMARY KEY (key_id, at, seq)
+      );
+      -- One round trip per request. The key's rate_keys row is the lock that orders concurrent requests
+      -- of any process. A lowered limit keeps only the newest p_limit times (as the in-memory limiter).
+      -- 'used' counts the window after this request; 'oldest' is its oldest time (NULL when empty).
+      CREATE FUNCTION rate_limit_hit(p_key text, p_limit integer, p_now bigint, p_window bigint,
+          OUT allowed boolean, OUT used integer, OUT oldest bigint)
+        LANGUAGE plpgsql AS $$
+        DECLARE n integer; gone integer;
+        BEGIN
+          INSERT INTO rate_keys AS k (key_id) VALUES (p_key)
+            ON CONFLICT (key_id) DO UPDATE SET used = k.used RETURNING k.used INTO n;
+          DELETE FROM rate_hits WHERE key_id = p_key AND at <= p_now - p_window;
+          GET DIAGNOSTICS gone = ROW_COUNT;
+          n := n - gone;
+          IF n > p_limit THEN
+            DELETE FROM rate_hits WHERE (key_id, at, seq) IN
+              (SELECT h.key_id, h.at, h.seq FROM rate_hits h WHERE h.key_id = p_key ORDER BY h.at, h.seq LIMIT n - p_limit);
+            n := p_limit;
+          END IF;
+          allowed := n < p_limit;
+          IF allowed THEN
+            INSERT INTO rate_hits (key_id, at) VALUES (p_key, p_now);
+            n := n + 1;
+          END IF;
+          UPDATE rate_keys SET used = n WHERE key_id = p_key;
+          used := n;
+          SELECT h.at INTO oldest FROM rate_hits h WHERE h.key_id = p_key ORDER BY h.at LIMIT 1;
+        END $$;
+    `,
+  },
+  {
+    version: 4,
+    name: 'worker host heartbeats',
+    sql: `
+      -- One row per running worker host whose pool is healthy, refreshed every few seconds: an API process
+      -- with no local workers (serve --workers 0) answers 503 when no row is fresh. The database's clock
+      -- (now()) stamps and judges them, so hosts' clocks need not agree.
+      CREATE TABLE worker_heartbeats (
+        host_id text PRIMARY KEY,
+        slots integer NOT NULL,
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

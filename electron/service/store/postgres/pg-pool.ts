@@ -72,3 +72,20 @@ export async function inTransaction<T>(pool: Pool, fn: (c: PoolClient) => Promis
     c.release();
   }
 }
+
+/**
+ * Waits until no client of `pool` is checked out or awaited for `quietMs` in a row (at most `maxMs`).
+ * Closing an HTTP server does not wait for handlers whose client already hung up (wrk at the end of a
+ * run, a load balancer's timeout): ending the pool under them logged "Cannot use a pool after calling
+ * end" for each. Called between closing the server and ending the pool.
+ */
+export async function untilQuiet(pool: Pool, quietMs = 200, maxMs = 5_000): Promise<void> {
+  const end = Date.now() + maxMs;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    const busy = pool.waitingCount > 0 || pool.totalCount > pool.idleCount;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

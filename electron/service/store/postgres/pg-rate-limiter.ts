@@ -4,8 +4,9 @@ import { rateDecision, type RateDecision, type RateLimiter } from '../../auth/ra
 /**
  * The trailing-window rate limit of auth/rate-limiter.ts, kept in PostgreSQL so every API process on
  * one database counts a key's requests in the same window. One round trip per request: the function
- * `rate_limit_hit` (pg-migrations.ts, version 2) locks the key's row, so concurrent requests from any
- * process are counted one after another.
+ * `rate_limit_hit` (pg-migrations.ts, version 3) locks the key's row, so concurrent requests from any
+ * process are counted one after another; the window is one row per allowed request, so the work per
+ * request does not grow with the limit.
  */
 export class PostgresRateLimiter implements RateLimiter {
   constructor(

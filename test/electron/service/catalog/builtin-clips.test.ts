@@ -10,7 +10,7 @@ let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
-  auth = t.account({ rateLimitPerMinute: 10_000 }).auth;
+  auth = (await t.account({ rateLimitPerMinute: 10_000 })).auth;
   expect(await builtinClipsInstalled(t.store)).toBe(false);
   await installBuiltinClips(t.store);
 }, 300_000);

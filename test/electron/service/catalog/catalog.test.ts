@@ -12,7 +12,7 @@ let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
-  auth = t.account({ rateLimitPerMinute: 10_000 }).auth;
+  auth = (await t.account({ rateLimitPerMinute: 10_000 })).auth;
   // Every category of every built-in pack, but only a few assets each, to keep the test quick.
   const seen = new Set<string>();
   await installBuiltinCatalog(t.store, undefined, (pack, name) => {
@@ -79,11 +79,11 @@ describe('catalog import', () => {
     writeFileSync(path.join(dir, 'LICENSE.txt'), 'MIT License\n\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software');
     writeFileSync(path.join(dir, 'crate.obj'), boxObj());
     const before = (await list()).total;
-    await expect(importPackIntoCatalog(t.dataDir, dir)).rejects.toThrow(/refused/);
+    await expect(importPackIntoCatalog(t.store, dir)).rejects.toThrow(/refused/);
     const none = path.join(tempDataDir('pack'), 'no-licence');
     mkdirSync(none, { recursive: true });
     writeFileSync(path.join(none, 'crate.obj'), boxObj());
-    await expect(importPackIntoCatalog(t.dataDir, none)).rejects.toThrow(/licen[cs]e/i);
+    await expect(importPackIntoCatalog(t.store, none)).rejects.toThrow(/licen[cs]e/i);
     expect((await list()).total).toBe(before);
   });
 
@@ -94,7 +94,7 @@ describe('catalog import', () => {
     writeFileSync(path.join(dir, 'crate.obj'), boxObj());
     const stranger = await t.app.inject({ method: 'POST', url: '/v1/assets/import', headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify({ path: dir }) });
     expect(stranger.statusCode).toBe(403);
-    const owner = t.account({ isOwner: true });
+    const owner = await t.account({ isOwner: true });
     const refused = await t.app.inject({ method: 'POST', url: '/v1/assets/import', headers: { ...owner.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ path: dir }) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/^path: .*refused/);
@@ -103,12 +103,12 @@ describe('catalog import', () => {
   it.runIf(hasCorpus)('imports a real CC0 pack, and a re-import updates it instead of duplicating', async () => {
     const dir = path.join(tempDataDir('pack'), 'kenney_mini_arena');
     cpSync(corpusPath('props/kenney_mini_arena'), dir, { recursive: true });
-    const first = await importPackIntoCatalog(t.dataDir, dir);
+    const first = await importPackIntoCatalog(t.store, dir);
     expect(first.imported).toBe(22);
     expect(first.license).toBe('CC0-1.0');
     const inPack = await list(`?pack=${first.pack_id}&limit=200`);
     expect(inPack.total).toBe(22);
-    const again = await importPackIntoCatalog(t.dataDir, dir);
+    const again = await importPackIntoCatalog(t.store, dir);
     expect(again.imported).toBe(22);
     expect((await list(`?pack=${first.pack_id}&limit=200`)).total).toBe(22);
   }, 180_000);

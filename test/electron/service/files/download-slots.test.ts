@@ -50,7 +50,7 @@ function expectCapacityRefusal(res: Awaited<ReturnType<typeof rig>>, which: RegE
 
 describe('download slots', () => {
   it('refuses a third download of one account and a fifth overall with 503, free, and frees slots when downloads end', async () => {
-    const [a, b, c] = [t.account({ credits: 500 }), t.account({ credits: 500 }), t.account({ credits: 500 })];
+    const [a, b, c] = await Promise.all([t.account({ credits: 500 }), t.account({ credits: 500 }), t.account({ credits: 500 })]);
     const balance = async (id: string) => (await t.store.credits.balance(id)).total;
     const startBalances = await Promise.all([a, b, c].map((x) => balance(x.id)));
     requests = 0;

@@ -18,7 +18,7 @@ let hits = 0;
 beforeAll(async () => {
   // Private URLs allowed so a loopback server can stand in for a hostile or broken remote one.
   t = await buildTestApp({ allowPrivateUrls: true });
-  auth = t.account({ rateLimitPerMinute: 10_000 }).auth;
+  auth = (await t.account({ rateLimitPerMinute: 10_000 })).auth;
   // Hangs up on every request without answering, as servers do with request lines they refuse.
   server = createServer((req) => {
     hits++;

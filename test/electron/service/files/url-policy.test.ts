@@ -87,7 +87,7 @@ describe('model_url, image_url and animation_url with the default policy', () =>
   let auth: Record<string, string>;
   beforeAll(async () => {
     t = await buildTestApp();
-    auth = t.account({ rateLimitPerMinute: 10_000 }).auth;
+    auth = (await t.account({ rateLimitPerMinute: 10_000 })).auth;
     server = createServer((_req, res) => {
       hits++;
       res.end(boxObj());

@@ -48,8 +48,8 @@ describe('job workers (real child processes)', () => {
 
   it('fails only its own job when the worker is SIGKILLed mid-job, and replaces the worker', async () => {
     const { json } = await submit('sleep-3000.obj');
-    await waitFor(() => live.service.pool.runningPids().get(json.id));
-    const pid = live.service.pool.runningPids().get(json.id)!;
+    await waitFor(() => live.service.pool!.runningPids().get(json.id));
+    const pid = live.service.pool!.runningPids().get(json.id)!;
     const mid = (await live.request('GET', `/v1/jobs/${json.id}`)).json;
     expect(mid.status).toBe('processing');
     process.kill(pid, 'SIGKILL');

@@ -84,7 +84,7 @@ describe('authentication follows the matched route, not the raw target', () => {
   });
 
   it('with a key, an oddly spelled known route is served and an unknown /v1 path is a 404 that counts', async () => {
-    const a = t.account();
+    const a = await t.account();
     const auth = { Authorization: a.auth.authorization };
     const ok = await rawHttp(port, 'GET', '/%761/formats', auth);
     expect(ok.status).toBe(200);

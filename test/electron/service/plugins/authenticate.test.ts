@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../../../electron/service/admin/accounts-admin';
 import { buildTestApp, type TestApp } from '../../../support/service';
+import { sqlRows } from '../../../support/store-sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe('authentication (spec part 5)', () => {
   it('answers missing, malformed, revoked and unknown keys with a byte-identical 401', async () => {
-    const revoked = t.account();
+    const revoked = await t.account();
     await revokeApiKey(t.store, revoked.key);
     const headers: (Record<string, string> | undefined)[] = [
       undefined,
@@ -31,8 +32,8 @@ describe('authentication (spec part 5)', () => {
   });
 
   it('requires an active Standard or Pro subscription on every /v1 route, reporting plan and status', async () => {
-    const free = t.account({ plan: 'free' });
-    const pastDue = t.account({ plan: 'standard', status: 'past_due' });
+    const free = await t.account({ plan: 'free' });
+    const pastDue = await t.account({ plan: 'standard', status: 'past_due' });
     for (const url of ['/v1/account', '/v1/jobs', '/v1/assets', '/v1/formats', '/v1/animations', '/v1/assets/categories']) {
       const res = await t.app.inject({ method: 'GET', url, headers: free.auth });
       expect(res.statusCode, url).toBe(402);
@@ -43,7 +44,7 @@ describe('authentication (spec part 5)', () => {
   });
 
   it('sends Access-Control-Allow-Origin: * on every response and answers preflights', async () => {
-    const a = t.account();
+    const a = await t.account();
     const ok = await t.app.inject({ method: 'GET', url: '/v1/formats', headers: a.auth });
     const unauth = await t.app.inject({ method: 'GET', url: '/v1/formats' });
     const missing = await t.app.inject({ method: 'GET', url: '/v1/nope', headers: a.auth });
@@ -54,7 +55,7 @@ describe('authentication (spec part 5)', () => {
   });
 
   it('ignores cookies: a cookie never authenticates and none is set', async () => {
-    const a = t.account();
+    const a = await t.account();
     const res = await t.app.inject({ method: 'GET', url: '/v1/account', headers: { cookie: `authorization=Bearer ${a.key}; session=1` } });
     expect(res.statusCode).toBe(401);
     const ok = await t.app.inject({ method: 'GET', url: '/v1/account', headers: { ...a.auth, cookie: 'session=x' } });
@@ -63,7 +64,7 @@ describe('authentication (spec part 5)', () => {
   });
 
   it('answers unknown routes with the not_found envelope', async () => {
-    const a = t.account();
+    const a = await t.account();
     for (const [method, url] of [['GET', '/v1/unknown'], ['POST', '/v1/jobs'], ['GET', '/nothing-here']] as const) {
       const res = await t.app.inject({ method, url, headers: a.auth });
       expect(res.statusCode, url).toBe(404);
@@ -72,15 +73,15 @@ describe('authentication (spec part 5)', () => {
   });
 
   it('revoking a key takes effect on the next request', async () => {
-    const a = t.account();
+    const a = await t.account();
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: a.auth })).statusCode).toBe(200);
     await revokeApiKey(t.store, a.key);
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: a.auth })).statusCode).toBe(401);
   });
 
-  it('stores only a hash of each key', () => {
-    const a = t.account();
-    const rows = t.store.db.prepare('SELECT * FROM api_keys').all() as Record<string, unknown>[];
+  it('stores only a hash of each key', async () => {
+    const a = await t.account();
+    const rows = await sqlRows(t, 'SELECT * FROM api_keys');
     expect(JSON.stringify(rows)).not.toContain(a.key);
     expect(a.key).toMatch(/^rk_live_[A-Za-z0-9_-]{43}$/);
   });

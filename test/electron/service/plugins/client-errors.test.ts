@@ -48,7 +48,7 @@ describe('framework-level refusals use the error envelope', () => {
   });
 
   it('answers an overlong path parameter with 400 and the envelope', async () => {
-    const res = await rawHttp(port, 'GET', `/v1/jobs/${'c'.repeat(500)}`, { Authorization: t.account().auth.authorization });
+    const res = await rawHttp(port, 'GET', `/v1/jobs/${'c'.repeat(500)}`, { Authorization: (await t.account()).auth.authorization });
     expectEnvelope(res, 400, /path parameter is longer/);
   });
 

@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 describe('rate limit (spec part 8)', () => {
   it('counts every authenticated request (free routes, polling, refusals) per key over a trailing minute', async () => {
-    const a = t.account();
+    const a = await t.account();
     const urls = ['/v1/account', '/v1/formats', '/v1/jobs', '/v1/assets', '/v1/jobs/00000000-0000-0000-0000-000000000000'];
     for (let i = 0; i < 60; i++) {
       const res = await t.app.inject({ method: 'GET', url: urls[i % urls.length], headers: a.auth });
@@ -28,7 +28,7 @@ describe('rate limit (spec part 8)', () => {
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
 
     // Another key of another account is not affected.
-    const b = t.account();
+    const b = await t.account();
     expect((await t.app.inject({ method: 'GET', url: '/v1/formats', headers: b.auth })).statusCode).toBe(200);
 
     // After the window has passed, requests are allowed again.
@@ -37,14 +37,14 @@ describe('rate limit (spec part 8)', () => {
   });
 
   it('counts requests of accounts without a subscription too', async () => {
-    const free = t.account({ plan: 'free', rateLimitPerMinute: 2 });
+    const free = await t.account({ plan: 'free', rateLimitPerMinute: 2 });
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: free.auth })).statusCode).toBe(402);
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: free.auth })).statusCode).toBe(402);
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: free.auth })).statusCode).toBe(429);
   });
 
   it('uses the per-account limit', async () => {
-    const fast = t.account({ rateLimitPerMinute: 1000 });
+    const fast = await t.account({ rateLimitPerMinute: 1000 });
     const res = await t.app.inject({ method: 'GET', url: '/v1/account', headers: fast.auth });
     expect(res.headers['x-ratelimit-limit']).toBe('1000');
     expect(res.json().rate_limit).toMatchObject({ limit: 1000, remaining: 999, window_seconds: 60 });

@@ -13,7 +13,7 @@ const get = (auth: Record<string, string>, url: string) => t.app.inject({ method
 
 describe('GET /v1/jobs and /v1/jobs/{id} (spec 4.3, 4.4)', () => {
   it('lists jobs newest first with filters, paging and the list envelope', async () => {
-    const a = t.account();
+    const a = await t.account();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...a.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ model_base64: boxObjBase64(), filename: 'b.obj' }) });
@@ -35,7 +35,7 @@ describe('GET /v1/jobs and /v1/jobs/{id} (spec 4.3, 4.4)', () => {
   });
 
   it.each(['limit=0', 'limit=-1', 'limit=abc', 'offset=-3', 'status=done', 'operation=convert', 'colour=red'])('refuses ?%s with 400', async (q) => {
-    const a = t.account();
+    const a = await t.account();
     const res = await get(a.auth, `/v1/jobs?${q}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_request');
@@ -43,8 +43,8 @@ describe('GET /v1/jobs and /v1/jobs/{id} (spec 4.3, 4.4)', () => {
   });
 
   it('404 for an unknown job, 403 for another account’s job', async () => {
-    const a = t.account();
-    const b = t.account();
+    const a = await t.account();
+    const b = await t.account();
     const job = (await t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...a.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ model_base64: boxObjBase64(), filename: 'b.obj' }) })).json();
     expect((await get(b.auth, `/v1/jobs/${job.id}`)).json().error.code).toBe('forbidden');
     expect((await get(b.auth, `/v1/jobs/${job.id}`)).statusCode).toBe(403);
@@ -58,7 +58,7 @@ describe('GET /v1/jobs and /v1/jobs/{id} (spec 4.3, 4.4)', () => {
 
 describe('free routes', () => {
   it('GET /v1/account reports plan, status, cancel_at_period_end, balance, rate limit and usage', async () => {
-    const a = t.account({ plan: 'standard', credits: 50 });
+    const a = await t.account({ plan: 'standard', credits: 50 });
     await t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...a.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ model_base64: boxObjBase64(), filename: 'b.obj' }) });
     const res = await get(a.auth, '/v1/account');
     expect(res.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('free routes', () => {
   });
 
   it('usage is net of refunds: a refunded job cost nothing, even when its reservation spanned both buckets', async () => {
-    const a = t.account({ plan: 'standard', credits: 50 });
+    const a = await t.account({ plan: 'standard', credits: 50 });
     // Let 990 subscription credits expire, so the first reservation takes 10 + 10 from both buckets.
     await t.store.ledger.append({ account_id: a.id, bucket: 'subscription', delta: -990, reason: 'expire', job_id: null, note: 'test', created_at: Date.now() });
     const submit = () => t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...a.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ model_base64: boxObjBase64(), filename: 'b.obj' }) });
@@ -93,7 +93,7 @@ describe('free routes', () => {
   });
 
   it('GET /v1/formats lists formats, ply and vrm as recognised but not riggable, and the face limit', async () => {
-    const body = (await get(t.account().auth, '/v1/formats')).json();
+    const body = (await get((await t.account()).auth, '/v1/formats')).json();
     expect(body.object).toBe('formats');
     const byName = Object.fromEntries(body.input.map((f: { format: string }) => [f.format, f]));
     for (const f of ['glb', 'gltf', 'fbx', 'obj', 'stl']) expect(byName[f].riggable).toBe(true);
@@ -105,7 +105,7 @@ describe('free routes', () => {
   });
 
   it('catalog and clip routes answer their envelopes', async () => {
-    const a = t.account();
+    const a = await t.account();
     expect((await get(a.auth, '/v1/assets')).json()).toEqual({ object: 'list', total: 0, limit: 50, offset: 0, license: 'CC0-1.0', assets: [], library: { state: 'ready' } });
     expect((await get(a.auth, '/v1/assets?limit=500&offset=3')).json()).toMatchObject({ limit: 200, offset: 3 });
     expect((await get(a.auth, '/v1/assets/categories')).json()).toEqual({ object: 'asset_categories', total_assets: 0, categories: [], packs: [] });
@@ -116,7 +116,7 @@ describe('free routes', () => {
 
 describe('query parameters', () => {
   it('refuses unknown ones on every route, naming them, and still coerces the known ones', async () => {
-    const a = t.account();
+    const a = await t.account();
     for (const url of ['/v1/account?x=1', '/v1/formats?verbose=true', '/v1/assets/categories?x=1', '/v1/jobs?limt=5']) {
       const res = await get(a.auth, url);
       expect(res.statusCode, url).toBe(400);
@@ -129,7 +129,7 @@ describe('query parameters', () => {
 
 describe('unknown /v1 paths', () => {
   it('authenticate and count like every /v1 route: 401 without a key, 404 with the rate-limit headers with one', async () => {
-    const a = t.account();
+    const a = await t.account();
     expect((await t.app.inject({ method: 'GET', url: '/v1/nope' })).statusCode).toBe(401);
     const res = await get(a.auth, '/v1/nope');
     expect(res.statusCode).toBe(404);
@@ -141,7 +141,7 @@ describe('unknown /v1 paths', () => {
 
 describe('API keys (Rigdesk extension)', () => {
   it('creates a key shown once, lists keys without secrets, revokes', async () => {
-    const a = t.account();
+    const a = await t.account();
     const created = await t.app.inject({ method: 'POST', url: '/v1/keys', headers: { ...a.auth, 'content-type': 'application/json' }, payload: '{"label":"unity"}' });
     expect(created.statusCode).toBe(201);
     const key = created.json();
@@ -150,7 +150,7 @@ describe('API keys (Rigdesk extension)', () => {
     expect(list.keys).toHaveLength(2);
     expect(JSON.stringify(list)).not.toContain(key.key);
     expect((await get({ authorization: `Bearer ${key.key}` }, '/v1/account')).statusCode).toBe(200);
-    const other = t.account();
+    const other = await t.account();
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/keys/${key.id}`, headers: other.auth })).statusCode).toBe(403);
     const revoked = await t.app.inject({ method: 'DELETE', url: `/v1/keys/${key.id}`, headers: a.auth });
     expect(revoked.json().revoked_at).toMatch(/Z$/);

@@ -37,7 +37,7 @@ const b64 = (data: Uint8Array) => Buffer.from(data).toString('base64');
 
 /** Submits and checks: 400 unsupported_format naming the problem, balance, ledger and job list untouched. */
 async function expectRefusedFree(url: string, body: (a: { id: string }) => unknown, message: RegExp): Promise<void> {
-  const a = t.account({ credits: 500 });
+  const a = await t.account({ credits: 500 });
   const before = (await t.store.credits.balance(a.id)).total;
   const res = await post(url, a.auth, body(a));
   expect(res.json().error, res.body).toMatchObject({ code: 'unsupported_format', message: expect.stringMatching(message) });
@@ -74,7 +74,7 @@ describe('POST /v1/rigs refuses what the probe can tell, at no cost', () => {
   });
 
   it('still accepts the same triangle when it is well formed (inline and by URL)', async () => {
-    const a = t.account({ credits: 500 });
+    const a = await t.account({ credits: 500 });
     served.set('/good.glb', tinyGlb());
     expect((await post('/v1/rigs', a.auth, { model_base64: b64(tinyGlb()), filename: 'ok.glb' })).statusCode).toBe(202);
     const byUrl = await post('/v1/rigs', a.auth, { model_url: `${origin}/good.glb` });

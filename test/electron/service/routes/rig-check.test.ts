@@ -28,7 +28,7 @@ const balance = async (id: string) => (await t.store.credits.balance(id)).total;
 
 describe('POST /v1/rigs/check (the free pre-check)', () => {
   it('answers 200 with the suggested plan, rotation, pose, counts and warnings, at no cost', async () => {
-    const a = t.account();
+    const a = await t.account();
     const before = await balance(a.id);
     const character = syntheticCharacter('quadruped', { rotationY: 90 });
     const res = await check(a.auth, { model_base64: await syntheticGlbBase64('quadruped', { rotationY: 90 }), filename: 'dog.glb' });
@@ -63,7 +63,7 @@ describe('POST /v1/rigs/check (the free pre-check)', () => {
   });
 
   it('analyses the model as rotated by rotation_y, and reads a biped pose', async () => {
-    const a = t.account();
+    const a = await t.account();
     const res = await check(a.auth, { model_base64: await syntheticGlbBase64('biped', { pose: 'A', rotationY: -90 }), filename: 'a.glb', rotation_y: -90 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ suggested_rig_type: 'biped', suggested_rotation_y: -90, rotation_y: -90, pose: 'a_pose' });
@@ -71,7 +71,7 @@ describe('POST /v1/rigs/check (the free pre-check)', () => {
   });
 
   it('reads OBJ like POST /v1/rigs (a box: the counts)', async () => {
-    const a = t.account();
+    const a = await t.account();
     const res = await check(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ triangles: 12, vertices: 8, parts: 1, open_edges: 0 });
@@ -85,7 +85,7 @@ describe('POST /v1/rigs/check (the free pre-check)', () => {
     ['a rotation sent as text', { model_base64: boxObjBase64(), rotation_y: '90' }, /rotation_y/],
     ['bad base64', { model_base64: '@@@' }, /model_base64/],
   ])('refuses %s with 400 invalid_request', async (_label, body, message) => {
-    const a = t.account();
+    const a = await t.account();
     const res = await check(a.auth, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_request');
@@ -96,7 +96,7 @@ describe('POST /v1/rigs/check (the free pre-check)', () => {
     ['PLY', Buffer.from(PLY_FILE), 'scan.ply', /PLY/],
     ['a corrupt GLB', Buffer.concat([Buffer.from('glTF'), Buffer.alloc(40, 7)]), 'broken.glb', /./],
   ])('refuses %s with 400 unsupported_format', async (_label, data, filename, message) => {
-    const a = t.account();
+    const a = await t.account();
     const before = await balance(a.id);
     const res = await check(a.auth, { model_base64: data.toString('base64'), filename });
     expect(res.statusCode).toBe(400);
@@ -112,7 +112,7 @@ describe('POST /v1/rigs/check (the free pre-check)', () => {
   });
 
   it('runs at most 2 checks at once: a third at the same time gets 503 backend_unavailable', async () => {
-    const a = t.account();
+    const a = await t.account();
     const body = { model_base64: await syntheticGlbBase64('biped'), filename: 'b.glb' };
     const answers = await Promise.all([check(a.auth, body), check(a.auth, body), check(a.auth, body)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 503]);
@@ -139,7 +139,7 @@ describeWithCorpus('POST /v1/rigs/check on the Mesh2Motion corpus characters', (
     ['model-shark.glb', 'aquatic'], ['model-spider.glb', 'octopod'], ['model-bird.glb', 'avian'],
   ];
   it.each(expected)('%s: suggests %s, facing +Z already', async (file, plan) => {
-    const a = t.account();
+    const a = await t.account();
     const data = readFileSync(corpusPath('characters', 'mesh2motion', 'unrigged', file));
     const res = await check(a.auth, { model_base64: data.toString('base64'), filename: file });
     expect(res.statusCode).toBe(200);

@@ -57,7 +57,7 @@ const balance = async (id: string) => (await t.store.credits.balance(id)).total;
 
 describe('POST /v1/rigs (spec 4.1)', () => {
   it('accepts a mesh with 202, a queued job with the rig fields, and reserves 20 credits', async () => {
-    const a = t.account();
+    const a = await t.account();
     const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' });
     expect(res.statusCode).toBe(202);
@@ -87,7 +87,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('prices pro at 31 credits and honours every option', async () => {
-    const a = t.account({ plan: 'pro' });
+    const a = await t.account({ plan: 'pro' });
     const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', engine: 'pro', rig_type: 'quadruped', output_format: 'fbx', rotation_y: -90, bone_naming: 'unreal' });
     expect(res.statusCode).toBe(202);
@@ -98,7 +98,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('fetches animation_url / animation_urls at submission and reserves 10 credits per clip', async () => {
-    const a = t.account();
+    const a = await t.account();
     const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', animation_url: `${origin}/box.obj`, animation_urls: [`${origin}/box.obj#Walk%20Cycle`] });
     expect(res.statusCode).toBe(202);
@@ -138,7 +138,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     ['a URL with credentials', { model_url: 'http://user:pw@127.0.0.1/x.obj' }, /credentials/],
     ['garbage', { model_url: 'not a url' }, /model_url: not a valid URL/],
   ])('refuses %s with 400 invalid_request, at no cost', async (_label, body, message) => {
-    const a = t.account();
+    const a = await t.account();
     const before = await balance(a.id);
     const res = await rig(a.auth, body);
     expect(res.statusCode).toBe(400);
@@ -148,14 +148,14 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('takes a field sent as null as not sent (clients that serialise every field)', async () => {
-    const a = t.account();
+    const a = await t.account();
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', model_url: null, from_job: null, animation_url: null, rotation_y: null });
     expect(res.statusCode).toBe(202);
     expect(res.json().status).toBe('queued');
   });
 
   it('refuses a body that is not JSON or not an object', async () => {
-    const a = t.account();
+    const a = await t.account();
     const bad = await t.app.inject({ method: 'POST', url: '/v1/rigs', headers: { ...a.auth, 'content-type': 'application/json' }, payload: '{"model_base64":' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('invalid_request');
@@ -166,7 +166,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('refuses an inline file above 10 MB, naming the field and suggesting model_url', async () => {
-    const a = t.account();
+    const a = await t.account();
     const big = Buffer.alloc(11 * 1024 * 1024, 1).toString('base64');
     const res = await rig(a.auth, { model_base64: big, filename: 'big.stl' });
     expect(res.statusCode).toBe(400);
@@ -181,7 +181,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     ['a truncated GLB', glbWithJson({ asset: { version: '2.0' } }).subarray(0, 30), 'cut.glb', /./],
     ['binary STL bytes without an .stl name', Buffer.alloc(84 + 50, 0), 'model.bin', /./],
   ])('refuses %s with 400 unsupported_format naming the problem', async (_label, data, filename, message) => {
-    const a = t.account();
+    const a = await t.account();
     const before = await balance(a.id);
     const res = await rig(a.auth, { model_base64: data.toString('base64'), filename });
     expect(res.statusCode).toBe(400);
@@ -191,7 +191,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('fetches model_url over HTTP, following a redirect, detecting the format from content', async () => {
-    const a = t.account();
+    const a = await t.account();
     for (const path of ['/box.obj', '/redirect', '/model']) {
       const res = await rig(a.auth, { model_url: origin + path });
       expect(res.statusCode, path).toBe(202);
@@ -204,20 +204,20 @@ describe('POST /v1/rigs (spec 4.1)', () => {
     ['a redirect to file://', '/to-file', /only http and https/],
     ['a file above the size cap', '/big.obj', /larger than the 200 MB limit/],
   ])('refuses a model_url with %s', async (_label, path, message) => {
-    const a = t.account();
+    const a = await t.account();
     const res = await rig(a.auth, { model_url: origin + path });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(message) });
   });
 
   it('refuses a model_url that cannot be reached', async () => {
-    const a = t.account();
+    const a = await t.account();
     const res = await rig(a.auth, { model_url: 'http://127.0.0.1:1/x.obj' });
     expect(res.json().error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/model_url: could not be fetched/) });
   });
 
   it('needs the Pro plan for engine pro (402 plan_required)', async () => {
-    const a = t.account({ plan: 'standard' });
+    const a = await t.account({ plan: 'standard' });
     const res = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj', engine: 'pro' });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toMatchObject({ code: 'plan_required', plan: 'standard' });
@@ -242,7 +242,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('answers 503 backend_unavailable, at no cost, when the queue is full or no worker can start', async () => {
-    const a = t.account();
+    const a = await t.account();
     const before = await balance(a.id);
     t.capacity.healthy = false;
     const down = await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' });
@@ -258,8 +258,8 @@ describe('POST /v1/rigs (spec 4.1)', () => {
   });
 
   it('from_job needs a succeeded job of the same account', async () => {
-    const a = t.account();
-    const b = t.account();
+    const a = await t.account();
+    const b = await t.account();
     const queued = (await rig(a.auth, { model_base64: boxObjBase64(), filename: 'box.obj' })).json();
     const notYet = await rig(a.auth, { from_job: queued.id });
     expect(notYet.statusCode).toBe(400);
@@ -272,7 +272,7 @@ describe('POST /v1/rigs (spec 4.1)', () => {
 });
 
 async function poorAccount(credits: number) {
-  const a = t.account({ plan: 'standard', status: 'past_due' }); // past_due: no plan credits granted
+  const a = await t.account({ plan: 'standard', status: 'past_due' }); // past_due: no plan credits granted
   await t.store.accounts.setPlan(a.id, 'standard', 'active', false);
   await t.store.credits.grant(a.id, credits, 'purchased');
   return a;

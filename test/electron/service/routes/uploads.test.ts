@@ -16,11 +16,11 @@ import { uploadPath } from '../../../../electron/service/files/uploads';
 const LIMIT = 256 * 1024;
 const HOUR = 3600_000;
 let t: TestApp;
-let owner: ReturnType<TestApp['account']>;
+let owner: Awaited<ReturnType<TestApp['account']>>;
 
 beforeAll(async () => {
   t = await buildTestApp({ uploads: { maxBytes: LIMIT, ttlMs: 24 * HOUR } });
-  owner = t.account({ credits: 1000 });
+  owner = await t.account({ credits: 1000 });
 });
 afterAll(() => t.close());
 
@@ -75,7 +75,7 @@ describe('POST /v1/uploads', () => {
 
   it('is 403 forbidden for another account, for the url and for GET', async () => {
     const model = (await upload(boxObj(), 'box.obj')).json();
-    const other = t.account({ credits: 1000 });
+    const other = await t.account({ credits: 1000 });
     const before = (await t.store.credits.balance(other.id)).total;
     const rig = await post('/v1/rigs', { model_url: model.url }, other.auth);
     expect(rig.statusCode).toBe(403);

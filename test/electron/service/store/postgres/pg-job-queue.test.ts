@@ -4,6 +4,7 @@ import { planReservation } from '../../../../../electron/service/billing/credit-
 import { failDeadJobs } from '../../../../../electron/service/jobs/dead-jobs';
 import { PERIOD_MS } from '../../../../../electron/service/billing/plans';
 import { PgJobQueue, type Delivery } from '../../../../../electron/service/store/postgres/pg-job-queue';
+import { handBackDelivery } from '../../../../../electron/service/store/postgres/pg-hand-back';
 import { migratePostgres } from '../../../../../electron/service/store/postgres/pg-migrate';
 import { createPgJobsRepo } from '../../../../../electron/service/store/postgres/pg-jobs-repo';
 import { openPostgresPool } from '../../../../../electron/service/store/postgres/pg-pool';
@@ -116,5 +117,26 @@ describe('pg-boss job queue', () => {
     const [a, b] = await Promise.all([failDeadJobs(hostA, jobs), failDeadJobs(hostB, jobs)]);
     expect([...a, ...b]).toEqual([job.id]);
     expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', attempts: 2, error: expect.stringMatching(/stopped twice/) });
+  });
+
+  it('a hand-back (a host stopping) keeps the tries the job had: once on its retry, the next death fails it', async () => {
+    const jobs = createPgJobsRepo(pool);
+    const job = await submit(1);
+    const first = (await hostA.fetch())!; // host A dies mid-job: expiry gives the retry to B
+    await jobs.startDelivered(first.jobId, first.retryCount, Date.now());
+    await new Promise((r) => setTimeout(r, 1100));
+    await hostA.expireNow();
+    const retry = (await hostB.fetch())!;
+    expect(retry.retryCount).toBe(1);
+    await jobs.startDelivered(retry.jobId, retry.retryCount, Date.now());
+    await handBackDelivery(pool, hostB, retry); // B stops with Ctrl+C during the retry
+    expect(await jobs.get(job.id)).toMatchObject({ state: 'queued', attempts: 1 });
+    const again = (await hostA.fetch())!;
+    expect(again).toMatchObject({ jobId: job.id, retryCount: 1 }); // still the retry, not a third try
+    expect(await jobs.startDelivered(again.jobId, again.retryCount, Date.now())).toMatchObject({ attempts: 2 });
+    await new Promise((r) => setTimeout(r, 1100)); // and its host dies: no try is left
+    await hostA.expireNow();
+    expect(await hostB.fetch()).toBeNull();
+    expect(await failDeadJobs(hostB, jobs)).toEqual([job.id]);
   });
 });

@@ -37,7 +37,7 @@ describe('two worker hosts on one PostgreSQL database', () => {
         operations: { rig: CONTROLLED_OPERATION },
         deadlineMs: () => 20_000,
         workerMemoryMb: 128,
-        source: pgJobSource(queue, store.jobs),
+        source: pgJobSource(queue, store),
         onSettled: (id) => {
           ran.push(id);
           settled.push(id);
@@ -91,7 +91,7 @@ describe('two worker hosts on one PostgreSQL database', () => {
     expect(await apiQueue.waiting()).toBe(0);
   });
 
-  it('a host that stops mid-job hands the job back, and the other host runs it to the end', async () => {
+  it('a host that stops mid-job hands the job back without using up its retry, and the other host runs it to the end', async () => {
     const { account } = await createAccount(api, { plan: 'pro', planCredits: 0, credits: 10 });
     const capacity = { maxQueueDepth: 100, workersHealthy: () => true };
     const id = (await submitJob(api, capacity, { account, operation: 'rig', params: { engine: 'fast' }, input: { data: OBJ, name: 'sleep-1500.obj' }, cost: 1 })).id;
@@ -99,7 +99,11 @@ describe('two worker hosts on one PostgreSQL database', () => {
     const [leaving, staying] = hosts[0].pool.runningPids().has(id) ? [hosts[0], hosts[1]] : [hosts[1], hosts[0]];
     await leaving.pool.stop();
     await until(() => staying.ran.includes(id), 30_000);
-    expect(await api.jobs.get(id)).toMatchObject({ state: 'succeeded', attempts: 2 });
+    expect(await api.jobs.get(id)).toMatchObject({ state: 'succeeded', attempts: 1 });
+    // The delivery that ran it still had its retry: a host dying during it would not have failed the job.
+    const deliveries = (await api.pool.query<{ retry_limit: number; retry_count: number }>(
+      "SELECT retry_limit, retry_count FROM pgboss.job WHERE data->>'jobId' = $1 ORDER BY created_on", [id])).rows;
+    expect(deliveries).toEqual([{ retry_limit: 1, retry_count: 0 }, { retry_limit: 1, retry_count: 0 }]);
     expect(leaving.ran).not.toContain(id);
   });
 });
