@@ -8,8 +8,8 @@ import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
 import { insideRun } from './volume';
-import type { Polyline } from './polyline';
-import { alongLimb, centreRadius, facingOf, limbRootS, tipsOf } from './limb-path';
+import { Polyline } from './polyline';
+import { alongLimb, centreRadius, facingOf, limbRootS, nearestOnPath, tipsOf } from './limb-path';
 import { axisPoints, interpolateByZ } from './fit-quadruped';
 import { avianTemplate } from './templates/avian';
 import { voxelCenter } from './grid';
@@ -81,16 +81,17 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
     js.set(`${S}Toe_End`, tipInside(b.path, 0.5));
   }
   const axis = axisPoints(head, tail, centre);
-  const legZ = (js.get('LeftUpLeg')[2] + js.get('RightUpLeg')[2]) / 2;
-  const wingZ = (js.get('LeftWing1')[2] + js.get('RightWing1')[2]) / 2;
-  const hips = interpolateByZ(axis, Math.min(legZ, wingZ - 0.02));
-  const chest = interpolateByZ(axis, wingZ);
+  const legRoot = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
+  const wingRoot = lerp3(js.get('LeftWing1'), js.get('RightWing1'), 0.5);
+  const sp = spineOnAxis(head?.path ?? null, tail?.path ?? null, legRoot, wingRoot);
+  const hips = sp?.hips ?? interpolateByZ(axis, Math.min(legRoot[2], wingRoot[2] - 0.02));
+  const chest = sp?.chest ?? interpolateByZ(axis, wingRoot[2]);
   js.set('Hips', hips);
-  js.set('Spine', lerp3(hips, chest, 0.5));
+  js.set('Spine', sp?.mid ?? lerp3(hips, chest, 0.5));
   js.set('Spine1', chest);
   if (head) {
     const P = head.path;
-    const sChest = Math.max(P.findS((_x, _y, z) => z <= chest[2]), 0.3 * P.length);
+    const sChest = Math.max(sp ? sp.sChest : P.findS((_x, _y, z) => z <= chest[2]), 0.3 * P.length);
     const sHead = headS(P, sChest, vol.grid.h * 0.5);
     js.set('Head', at(P, sHead));
     js.set('Neck', at(P, sHead + 0.5 * (sChest - sHead)));
@@ -151,4 +152,34 @@ function headS(P: Polyline, sChest: number, step: number): number {
     else if (r < 0.9 * rSkull) return sSkull;
   }
   return 0.4 * sChest;
+}
+
+/**
+ * The spine on the body's medial axis (tail tip to centre to head tip): the chest at the axis point nearest
+ * the wing roots, the hips at the one nearest the leg roots, the middle joint halfway between them along
+ * the axis; `sChest` is the chest's arclength on the head path (from the head's tip). Null without a head
+ * and a tail path, or when the chest would not lie ahead of the hips on the axis.
+ * Rests on: the artists' spines run along the body from the pelvis to the wings' shoulders whatever the
+ * body's attitude - level (bird-base: hips 0.97%, spine 0.87-1.42% of the size from ours) or upright
+ * (Quaternius Dragon: Body at 0.30 H, Neck at 0.69 H, its wings' shoulders at 0.54 H). Placing them by
+ * front-back depth, as before, put a standing body's hips, spine and chest within 0.02 H of each other
+ * (Dragon: all three at 0.46-0.47 H) and the neck at the snout.
+ */
+export function spineOnAxis(head: Polyline | null, tail: Polyline | null, legRoot: Vec3, wingRoot: Vec3): { hips: Vec3; mid: Vec3; chest: Vec3; sChest: number } | null {
+  if (!head || !tail) return null;
+  const nt = tail.count, nh = head.count;
+  const pts = new Float64Array((nt + nh) * 3);
+  const rad = new Float64Array(nt + nh);
+  pts.set(tail.points.subarray(0, nt * 3));
+  rad.set(tail.radius.subarray(0, nt));
+  for (let i = 0; i < nh; i++) {
+    const j = nh - 1 - i;
+    pts.set(head.points.subarray(j * 3, j * 3 + 3), (nt + i) * 3);
+    rad[nt + i] = head.radius[j];
+  }
+  const axis = new Polyline(pts, rad, 0);
+  const sHips = nearestOnPath(axis, legRoot).s;
+  const sChest = nearestOnPath(axis, wingRoot).s;
+  if (sChest <= sHips) return null;
+  return { hips: at(axis, sHips), mid: at(axis, 0.5 * (sHips + sChest)), chest: at(axis, sChest), sChest: Math.max(0, axis.length - sChest) };
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { capsule } from '../../../shared/rig/synthetic/shapes';
+import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import type { RigEngine, RigResult } from '../../../shared/rig/types';
+
+type V3 = [number, number, number];
+
+function merge(pieces: MeshPiece[]): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
+  const nv = pieces.reduce((n, p) => n + p.positions.length / 3, 0);
+  const ni = pieces.reduce((n, p) => n + p.indices.length, 0);
+  const positions = new Float32Array(nv * 3), indices = new Uint32Array(ni);
+  let v = 0, i = 0;
+  for (const p of pieces) {
+    positions.set(p.positions, v * 3);
+    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
+    v += p.positions.length / 3;
+    i += p.indices.length;
+  }
+  return { positions, indices, partOffsets: Uint32Array.from([0, nv]) };
+}
+
+const joint = (r: RigResult, name: string): V3 => r.report.joints.find((j) => j.name === name)!.position;
+
+describe('avian fit on an upright winged body (a standing dragon)', () => {
+  // Torso standing up from the hips (0.45 m) to the shoulders (0.8 m), a neck rising to a head with a
+  // snout held forward, legs straight down, wings spread from the shoulders, a tail trailing to the floor.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, 0], [0, 0.8, 0.04], 0.14, 0.12),
+    capsule([0, 0.8, 0.04], [0, 1.02, 0.12], 0.07, 0.06),
+    capsule([0, 1.04, 0.1], [0, 1.02, 0.38], 0.08, 0.03),
+    capsule([0, 0.42, -0.08], [0, 0.08, -0.75], 0.08, 0.02),
+  ];
+  for (const sx of [1, -1]) {
+    pieces.push(capsule([sx * 0.09, 0.45, 0], [sx * 0.1, 0.06, 0.02], 0.05, 0.035), capsule([sx * 0.1, 0.06, 0.02], [sx * 0.1, 0.02, 0.14], 0.03, 0.02));
+    pieces.push(capsule([sx * 0.1, 0.76, 0.02], [sx * 0.95, 0.82, -0.1], 0.04, 0.015));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`runs the spine up the body from the hips to the shoulders and the neck up to the head (${engine})`, () => {
+      const r = rigMesh(merge(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const hips = joint(r, 'Hips'), spine = joint(r, 'Spine'), chest = joint(r, 'Spine1'), neck = joint(r, 'Neck'), head = joint(r, 'Head');
+      // Placed by front-back depth, hips, spine and chest fell within a few centimetres of each other and
+      // the neck on the snout.
+      expect(chest[1] - hips[1]).toBeGreaterThan(0.15);
+      expect(spine[1]).toBeGreaterThan(hips[1] + 0.05);
+      expect(spine[1]).toBeLessThan(chest[1] - 0.05);
+      expect(neck[1]).toBeGreaterThan(chest[1]);
+      expect(neck[2]).toBeLessThan(0.2);
+      expect(head[1]).toBeGreaterThan(neck[1]);
+    });
+});
