@@ -20,6 +20,7 @@ import { alongLimb, centreRadius, facingOf, limbRootS, medialPathsTo, tipsOf } f
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
 import { voxelCenter } from './grid';
+import { insideRun } from './volume';
 
 const LEG_F = { UpperLeg: 0, LowerLeg: 0.36, Foot: 0.72, Toe: 0.9 } as const;
 
@@ -67,7 +68,8 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     for (const [k, f] of Object.entries(LEG_F)) js.set(`${p}${k}`, alongLimb(b.path, sRoot, f));
     // A leg that zig-zags (a hock, a horse's knee) has its ankle at the bend, farther than a leg radius
     // from the line root-tip; the knee then halfway up from it. A straight leg keeps the fractions.
-    const sAnkle = b.path.bend(0, sRoot, 0.15 * sRoot, 0.6 * sRoot, 0.5 * vol.grid.h, b.path.radiusAt(0.5 * sRoot));
+    let sAnkle = b.path.bend(0, sRoot, 0.15 * sRoot, 0.6 * sRoot, 0.5 * vol.grid.h, b.path.radiusAt(0.5 * sRoot));
+    if (sAnkle > 0 && !belowBelly(vol, b.path, sAnkle, centre)) sAnkle = -1;
     if (sAnkle > 0) {
       js.set(`${p}Foot`, at(b.path, sAnkle));
       js.set(`${p}LowerLeg`, at(b.path, sAnkle + 0.5 * (sRoot - sAnkle)));
@@ -185,4 +187,21 @@ function upperLegJoint(P: Polyline, sRoot: number): Vec3 {
   const rLeg = P.radiusAt(0.5 * sRoot);
   const t = (entry[1] + rLeg - knee[1]) / d[1];
   return [knee[0] + d[0] * t, knee[1] + d[1] * t, knee[2] + d[2] * t];
+}
+
+/**
+ * Whether a bend found on a leg path (arclength `s` from the foot) lies in the free leg, more than two leg
+ * radii under the body's underside (the mid-plane's lowest inside point under the body centre, at the
+ * foot's front-back position). A bend nearer the body is where the path turns into the torso, not an
+ * ankle. Rests on: the corpus quadrupeds' ankles and hocks lie 4.5-12 leg radii under the underside (fox
+ * 0.04-0.11 with the underside at 0.21-0.22 of the size, horse 0.055-0.22 under 0.32-0.33, the synthetic
+ * one 0.06 under 0.23-0.28); the Quaternius Pig's short legs bend into its belly 0.3-0.5 leg radii under
+ * it, which put its ankle joints at the belly and the knees inside the body (the artist's knee is halfway
+ * down the free leg).
+ */
+export function belowBelly(vol: Volume, path: Polyline, s: number, centre: Vec3): boolean {
+  const z = path.pointAt(0)[2];
+  const underside = centre[1] - insideRun(vol, [centre[0], centre[1], z], 0, -1, 0, vol.max[1] - vol.min[1]);
+  const rLeg = path.radiusAt(0.5 * s);
+  return path.pointAt(s)[1] < underside - 2 * rLeg;
 }
