@@ -20,6 +20,7 @@ import { alongLimb, centreRadius, facingOf, limbRootS, medialPathsTo, tipsOf } f
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
 import { voxelCenter } from './grid';
+import { midHeight } from './mid-height';
 import { insideRun } from './volume';
 
 const LEG_F = { UpperLeg: 0, LowerLeg: 0.36, Foot: 0.72, Toe: 0.9 } as const;
@@ -98,7 +99,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     // Head joint at 40% of the way from the snout to the withers; the narrowest point is no cue here
     // because snouts taper more than necks.
     const sHead = 0.4 * sFront;
-    js.set('Head', at(P, sHead));
+    js.set('Head', midHeight(vol, at(P, sHead)));
     js.set('Neck', at(P, 0.7 * sFront));
     js.set('Head_End', tipInside(P, 0.5));
   } else {

@@ -44,3 +44,26 @@ describe('quadruped fit on a stout body with short legs (a pig)', () => {
       }
     });
 });
+
+describe('quadruped fit on a head with a low muzzle (a horse or a fox)', () => {
+  // The synthetic quadruped's body, neck and legs; the head a skull (axis at 0.86 m) with a muzzle
+  // hanging below its front (axis 0.79-0.77 m), so the head's medial path runs low, along the muzzle.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.58, -0.35], [0, 0.6, 0.3], 0.15, 0.15),
+    capsule([0, 0.6, 0.3], [0, 0.84, 0.48], 0.1, 0.07),
+    capsule([0, 0.86, 0.46], [0, 0.86, 0.6], 0.08, 0.07),
+    capsule([0, 0.79, 0.52], [0, 0.77, 0.8], 0.05, 0.04),
+    capsule([0, 0.6, -0.48], [0, 0.66, -0.98], 0.045, 0.02),
+  ];
+  for (const sx of [1, -1])
+    for (const z of [0.3, -0.35])
+      pieces.push(capsule([sx * 0.1, 0.6, z], [sx * 0.1, 0.3, z], 0.055, 0.04), capsule([sx * 0.1, 0.3, z], [sx * 0.1, 0.1, z], 0.04, 0.032), capsule([sx * 0.1, 0.1, z], [sx * 0.1, 0.035, z + 0.1], 0.035, 0.025));
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`centres the head joint between the top of the skull and the underside of the jaw (${engine})`, () => {
+      const head = joint(rig(pieces, engine), 'Head');
+      // At the head joint (z about 0.59) the head spans 0.73-0.93 m; the muzzle's axis, where the medial
+      // path put the joint, is at 0.78 m.
+      expect(head[1]).toBeGreaterThan(0.805);
+      expect(head[1]).toBeLessThan(0.86);
+    });
+});
