@@ -91,7 +91,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
   js.set('Spine1', chest);
   if (head) {
     const P = head.path;
-    const sChest = Math.max(sp ? sp.sChest : P.findS((_x, _y, z) => z <= chest[2]), 0.3 * P.length);
+    const sChest = Math.max(sp ? sp.sChest : nearestOnPath(P, chest).s, 0.3 * P.length);
     const sHead = headS(P, sChest, vol.grid.h * 0.5);
     js.set('Head', at(P, sHead));
     js.set('Neck', at(P, sHead + 0.5 * (sChest - sHead)));
