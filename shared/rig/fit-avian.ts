@@ -22,6 +22,18 @@ import { voxelCenter } from './grid';
  */
 const FOOT_LATERAL = 2;
 
+/**
+ * A wing's tip is at least this share as prominent (geodesically far from the body) as the most prominent
+ * extremity on its side. The Eagle's wings (prominence 1.14-1.16 of its height, pro) end in spread primary
+ * feathers, and a trailing one (0.19) reached 1% further out than the right wing's tip: the right wing chain
+ * ran along that feather while the left one ran to the tip (pro), and in the fast fit the same happened with
+ * another feather (0.22 against 1.12). Both wings now run to their tips: Eagle CD-J2J pro 6.43 -> 5.58%,
+ * fast 5.18 -> 5.57% (the artist's wing chain runs down the leading edge, and the feather's path happened to
+ * lie nearer it than the tip's). Wing tips on bird-base and the Dragon are their sides' most prominent
+ * extremities (unchanged); the synthetic birds unchanged.
+ */
+const WING_PROMINENCE = 0.5;
+
 export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): FitResult {
   const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
@@ -37,13 +49,20 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
     if (best) used.add(best.i);
     return best?.b ?? null;
   };
+  // Wings: the most lateral extremity on each side among those at least half as prominent as the most
+  // prominent one there (a wing is the longest limb on its side; a short feather on its trailing edge can
+  // reach as far out).
+  const takeWing = (sign: number): Branch | null => {
+    const side = tips.filter((t) => !used.has(t.i) && sign * t.p[0] > bodyR);
+    const top = Math.max(0, ...side.map((t) => t.b.prominence));
+    return take((p) => sign * p[0] > bodyR && side.some((t) => t.p === p && t.b.prominence >= WING_PROMINENCE * top), (p) => sign * p[0]);
+  };
   // Feet: the lowest extremities under the body, within FOOT_LATERAL body radii of its mid-plane (wings
   // swept down in flight reach lower than the legs, but far out to the side).
   const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
   const footL = take((p) => underBody(p) && p[0] >= 0, (p) => -p[1]);
   const footR = take((p) => underBody(p) && p[0] < 0, (p) => -p[1]);
-  const wingL = take((p) => p[0] > bodyR, (p) => p[0]);
-  const wingR = take((p) => p[0] < -bodyR, (p) => -p[0]);
+  const wingL = takeWing(1), wingR = takeWing(-1);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + p[1]);
   const tail = take((p) => p[2] < centre[2], (p) => -p[2]);
   const missing = [[wingL, 'left wing'], [wingR, 'right wing'], [footL, 'left leg'], [footR, 'right leg'], [head, 'head']].filter(([b]) => !b).map(([, n]) => n);

@@ -49,3 +49,30 @@ describe('avian fit on an upright winged body (a standing dragon)', () => {
       expect(head[1]).toBeGreaterThan(neck[1]);
     });
 });
+
+describe('avian fit on a bird whose trailing feathers reach further out than its wing tips', () => {
+  // Body, neck and head, tail, legs; wings swept down to tips at x = 0.55 m, y = -0.15 m (a flight pose, as
+  // the Quaternius Eagle's); on each wing a feather leaves the trailing edge halfway and reaches x = 0.62 m,
+  // further out than the wing's tip but geodesically nearer the body.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, -0.25], [0, 0.48, 0.15], 0.13, 0.12),
+    capsule([0, 0.48, 0.08], [0, 0.72, 0.3], 0.07, 0.045),
+    capsule([0, 0.72, 0.3], [0, 0.7, 0.51], 0.06, 0.012),
+    capsule([0, 0.47, -0.3], [0, 0.52, -0.62], 0.05, 0.02),
+  ];
+  for (const sx of [1, -1]) {
+    pieces.push(capsule([sx * 0.05, 0.52, 0.06], [sx * 0.55, -0.15, 0.0], 0.05, 0.015));
+    pieces.push(capsule([sx * 0.38, 0.08, 0.02], [sx * 0.62, 0.16, -0.12], 0.02, 0.008));
+    pieces.push(capsule([sx * 0.07, 0.42, -0.06], [sx * 0.08, 0.07, -0.04], 0.035, 0.02), capsule([sx * 0.08, 0.07, -0.04], [sx * 0.08, 0.025, 0.06], 0.022, 0.015));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`runs each wing chain to the wing's tip, not to the feather (${engine})`, () => {
+      const r = rigMesh(merge(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
+        const end = joint(r, `${S}WingTip_End`);
+        // The most lateral extremity, the feather's tip, is at y = 0.16 m; the wing's at -0.15 m.
+        expect(end[1]).toBeLessThan(-0.05);
+        expect(sx * end[0]).toBeGreaterThan(0.45);
+      }
+    });
+});
