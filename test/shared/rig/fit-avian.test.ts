@@ -3,6 +3,10 @@ import { capsule } from '../../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
 import type { RigEngine, RigResult } from '../../../shared/rig/types';
+import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { corpusPath, describeWithCorpus } from '../../support/corpus';
+import { readCorpusRig } from '../../eval/corpus-gltf';
+import { insideTester, outsideJoints } from '../../eval/inside-volume';
 
 type V3 = [number, number, number];
 
@@ -74,5 +78,30 @@ describe('avian fit on a bird whose trailing feathers reach further out than its
         expect(end[1]).toBeLessThan(-0.05);
         expect(sx * end[0]).toBeGreaterThan(0.45);
       }
+    });
+});
+
+describe('avian fit of the legs (synthetic bird)', () => {
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`puts the ankle at the leg's bend, inside the shin (${engine})`, () => {
+      const c = syntheticCharacter('avian', { pose: 'A', scale: 1, rotationY: 0, accessories: false });
+      const r = rigMesh(c.mesh, { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      for (const S of ['Left', 'Right']) {
+        const k = c.truth.keys.indexOf(`${S}Foot`);
+        const truth = Array.from(c.truth.positions.subarray(k * 3, k * 3 + 3));
+        const foot = joint(r, `${S}Foot`);
+        // The fast fit put it a fifth of the leg from the toe, on the foot (0.046 m from the ankle).
+        expect(Math.hypot(foot[0] - truth[0], foot[1] - truth[1], foot[2] - truth[2])).toBeLessThan(0.035);
+      }
+    });
+});
+
+describeWithCorpus('avian fit on the corpus birds', () => {
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`keeps every weighted joint of bird-base inside the mesh (${engine})`, async () => {
+      const gt = await readCorpusRig(corpusPath('characters/mesh2motion/rigged/bird-base.glb'));
+      const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      // Fast put the right knee, and with the ankle at the bend both ankles, beside the thin shins.
+      expect(outsideJoints(r, insideTester(gt.positions, gt.indices))).toEqual([]);
     });
 });
