@@ -67,3 +67,25 @@ describe('quadruped fit on a head with a low muzzle (a horse or a fox)', () => {
       expect(head[1]).toBeLessThan(0.86);
     });
 });
+
+describe('quadruped fit on a tail thicker in its hair than at its dock (a horse)', () => {
+  // The synthetic quadruped's body (rump's back at z = -0.5 m), a thin dock (radius 0.025) to z = -0.62 m,
+  // then the hair, twice as thick, to z = -1.0 m.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.58, -0.35], [0, 0.6, 0.3], 0.15, 0.15),
+    capsule([0, 0.6, 0.3], [0, 0.84, 0.5], 0.1, 0.06),
+    capsule([0, 0.84, 0.5], [0, 0.8, 0.74], 0.085, 0.04),
+    capsule([0, 0.6, -0.45], [0, 0.6, -0.62], 0.025, 0.025),
+    capsule([0, 0.6, -0.62], [0, 0.55, -1.0], 0.06, 0.03),
+  ];
+  for (const sx of [1, -1])
+    for (const z of [0.3, -0.35])
+      pieces.push(capsule([sx * 0.1, 0.6, z], [sx * 0.1, 0.3, z], 0.055, 0.04), capsule([sx * 0.1, 0.3, z], [sx * 0.1, 0.1, z], 0.04, 0.032), capsule([sx * 0.1, 0.1, z], [sx * 0.1, 0.035, z + 0.1], 0.035, 0.025));
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`starts the tail at the dock, where it leaves the rump (${engine})`, () => {
+      const tail = joint(rig(pieces, engine), 'Tail');
+      // The radius first grows past the tail's own inside the rump, at z = -0.43 to -0.45 m.
+      expect(tail[2]).toBeLessThan(-0.49);
+      expect(tail[2]).toBeGreaterThan(-0.64);
+    });
+});
