@@ -6,10 +6,10 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
 import { insideRun } from './volume';
-import type { Polyline } from './polyline';
-import { alongLimb, centreRadius, facingOf, limbRootS, tipsOf } from './limb-path';
+import { Polyline } from './polyline';
+import { alongLimb, centreRadius, facingOf, limbRootS, nearestOnPath, tipsOf } from './limb-path';
 import { axisPoints, interpolateByZ } from './fit-quadruped';
 import { avianTemplate } from './templates/avian';
 import { voxelCenter } from './grid';
@@ -22,7 +22,19 @@ import { voxelCenter } from './grid';
  */
 const FOOT_LATERAL = 2;
 
-export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): FitResult {
+/**
+ * A wing's tip is at least this share as prominent (geodesically far from the body) as the most prominent
+ * extremity on its side. The Eagle's wings (prominence 1.14-1.16 of its height, pro) end in spread primary
+ * feathers, and a trailing one (0.19) reached 1% further out than the right wing's tip: the right wing chain
+ * ran along that feather while the left one ran to the tip (pro), and in the fast fit the same happened with
+ * another feather (0.22 against 1.12). Both wings now run to their tips: Eagle CD-J2J pro 6.43 -> 5.58%,
+ * fast 5.18 -> 5.57% (the artist's wing chain runs down the leading edge, and the feather's path happened to
+ * lie nearer it than the tip's). Wing tips on bird-base and the Dragon are their sides' most prominent
+ * extremities (unchanged); the synthetic birds unchanged.
+ */
+const WING_PROMINENCE = 0.5;
+
+export function fitAvian(vol: Volume, skel: CurveSkeleton, _refine: boolean): FitResult {
   const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
   const c: number[] = [0, 0, 0];
@@ -37,13 +49,20 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
     if (best) used.add(best.i);
     return best?.b ?? null;
   };
+  // Wings: the most lateral extremity on each side among those at least half as prominent as the most
+  // prominent one there (a wing is the longest limb on its side; a short feather on its trailing edge can
+  // reach as far out).
+  const takeWing = (sign: number): Branch | null => {
+    const side = tips.filter((t) => !used.has(t.i) && sign * t.p[0] > bodyR);
+    const top = Math.max(0, ...side.map((t) => t.b.prominence));
+    return take((p) => sign * p[0] > bodyR && side.some((t) => t.p === p && t.b.prominence >= WING_PROMINENCE * top), (p) => sign * p[0]);
+  };
   // Feet: the lowest extremities under the body, within FOOT_LATERAL body radii of its mid-plane (wings
   // swept down in flight reach lower than the legs, but far out to the side).
   const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
   const footL = take((p) => underBody(p) && p[0] >= 0, (p) => -p[1]);
   const footR = take((p) => underBody(p) && p[0] < 0, (p) => -p[1]);
-  const wingL = take((p) => p[0] > bodyR, (p) => p[0]);
-  const wingR = take((p) => p[0] < -bodyR, (p) => -p[0]);
+  const wingL = takeWing(1), wingR = takeWing(-1);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + p[1]);
   const tail = take((p) => p[2] < centre[2], (p) => -p[2]);
   const missing = [[wingL, 'left wing'], [wingR, 'right wing'], [footL, 'left leg'], [footR, 'right leg'], [head, 'head']].filter(([b]) => !b).map(([, n]) => n);
@@ -73,24 +92,37 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, refine: boolean): Fit
       continue;
     }
     const sRoot = limbRootS(b.path, bodyR);
-    let sAnkle = refine ? b.path.bend(0, sRoot, 0, 0.5 * sRoot, vol.grid.h * 0.5, 0.005) : -1;
+    // The ankle at the leg's bend with both engines; on the fast grid a bend must stand out of half a voxel
+    // (the path's staircase). Fast placed it at a fifth of the leg from the toe: the Dragon's digitigrade
+    // ankle (the artist's Feet joint, 0.14 H up) landed at the toes' base (8.7% of its size off).
+    let sAnkle = b.path.bend(0, sRoot, 0, 0.5 * sRoot, vol.grid.h * 0.5, Math.max(0.005, 0.5 * vol.grid.h));
     if (sAnkle < 0) sAnkle = 0.2 * sRoot;
     js.set(`${S}UpLeg`, alongLimb(b.path, sRoot, 0));
     js.set(`${S}Leg`, at(b.path, sAnkle + 0.5 * (sRoot - sAnkle)));
     js.set(`${S}Foot`, at(b.path, sAnkle));
     js.set(`${S}Toe_End`, tipInside(b.path, 0.5));
+    // Knee and ankle centred in the leg's cross-section: a bird's shin is one or two voxels thick and the
+    // medial path cuts the ankle's corner along the voxels' edge (bird-base fast: knee and ankle 0.03 of the
+    // height beside the mesh, 'outside the volume'; centred, none is, and CD-J2J fast / pro bird-base
+    // 3.86 / 3.95 -> 3.72 / 3.92%, Dragon 4.02 / 4.00 -> 3.95 / 3.91%, Eagle 5.47 / 5.58 -> 5.47 / 5.55%,
+    // synthetic 1.57 / 1.67 -> 1.55 / 1.66%).
+    for (const [k, next] of [['Leg', 'Foot'], ['Foot', 'Toe_End']] as const) {
+      const dir = normalise(sub3(js.get(`${S}${next}`), js.get(`${S}${k}`)));
+      js.set(`${S}${k}`, centreInSection(vol, js.get(`${S}${k}`), dir, 0.1));
+    }
   }
   const axis = axisPoints(head, tail, centre);
-  const legZ = (js.get('LeftUpLeg')[2] + js.get('RightUpLeg')[2]) / 2;
-  const wingZ = (js.get('LeftWing1')[2] + js.get('RightWing1')[2]) / 2;
-  const hips = interpolateByZ(axis, Math.min(legZ, wingZ - 0.02));
-  const chest = interpolateByZ(axis, wingZ);
+  const legRoot = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
+  const wingRoot = lerp3(js.get('LeftWing1'), js.get('RightWing1'), 0.5);
+  const sp = spineOnAxis(head?.path ?? null, tail?.path ?? null, legRoot, wingRoot);
+  const hips = sp?.hips ?? interpolateByZ(axis, Math.min(legRoot[2], wingRoot[2] - 0.02));
+  const chest = sp?.chest ?? interpolateByZ(axis, wingRoot[2]);
   js.set('Hips', hips);
-  js.set('Spine', lerp3(hips, chest, 0.5));
+  js.set('Spine', sp?.mid ?? lerp3(hips, chest, 0.5));
   js.set('Spine1', chest);
   if (head) {
     const P = head.path;
-    const sChest = Math.max(P.findS((_x, _y, z) => z <= chest[2]), 0.3 * P.length);
+    const sChest = Math.max(sp ? sp.sChest : nearestOnPath(P, chest).s, 0.3 * P.length);
     const sHead = headS(P, sChest, vol.grid.h * 0.5);
     js.set('Head', at(P, sHead));
     js.set('Neck', at(P, sHead + 0.5 * (sChest - sHead)));
@@ -151,4 +183,34 @@ function headS(P: Polyline, sChest: number, step: number): number {
     else if (r < 0.9 * rSkull) return sSkull;
   }
   return 0.4 * sChest;
+}
+
+/**
+ * The spine on the body's medial axis (tail tip to centre to head tip): the chest at the axis point nearest
+ * the wing roots, the hips at the one nearest the leg roots, the middle joint halfway between them along
+ * the axis; `sChest` is the chest's arclength on the head path (from the head's tip). Null without a head
+ * and a tail path, or when the chest would not lie ahead of the hips on the axis.
+ * Rests on: the artists' spines run along the body from the pelvis to the wings' shoulders whatever the
+ * body's attitude - level (bird-base: hips 0.97%, spine 0.87-1.42% of the size from ours) or upright
+ * (Quaternius Dragon: Body at 0.30 H, Neck at 0.69 H, its wings' shoulders at 0.54 H). Placing them by
+ * front-back depth, as before, put a standing body's hips, spine and chest within 0.02 H of each other
+ * (Dragon: all three at 0.46-0.47 H) and the neck at the snout.
+ */
+export function spineOnAxis(head: Polyline | null, tail: Polyline | null, legRoot: Vec3, wingRoot: Vec3): { hips: Vec3; mid: Vec3; chest: Vec3; sChest: number } | null {
+  if (!head || !tail) return null;
+  const nt = tail.count, nh = head.count;
+  const pts = new Float64Array((nt + nh) * 3);
+  const rad = new Float64Array(nt + nh);
+  pts.set(tail.points.subarray(0, nt * 3));
+  rad.set(tail.radius.subarray(0, nt));
+  for (let i = 0; i < nh; i++) {
+    const j = nh - 1 - i;
+    pts.set(head.points.subarray(j * 3, j * 3 + 3), (nt + i) * 3);
+    rad[nt + i] = head.radius[j];
+  }
+  const axis = new Polyline(pts, rad, 0);
+  const sHips = nearestOnPath(axis, legRoot).s;
+  const sChest = nearestOnPath(axis, wingRoot).s;
+  if (sChest <= sHips) return null;
+  return { hips: at(axis, sHips), mid: at(axis, 0.5 * (sHips + sChest)), chest: at(axis, sChest), sChest: Math.max(0, axis.length - sChest) };
 }

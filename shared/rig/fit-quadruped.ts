@@ -20,10 +20,12 @@ import { alongLimb, centreRadius, facingOf, limbRootS, medialPathsTo, tipsOf } f
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
 import { voxelCenter } from './grid';
+import { midHeight } from './mid-height';
+import { insideRun } from './volume';
 
 const LEG_F = { UpperLeg: 0, LowerLeg: 0.36, Foot: 0.72, Toe: 0.9 } as const;
 
-export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean): FitResult {
+export function fitQuadruped(vol: Volume, skel: CurveSkeleton, _refine: boolean): FitResult {
   const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
   const c: number[] = [0, 0, 0];
@@ -67,7 +69,8 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     for (const [k, f] of Object.entries(LEG_F)) js.set(`${p}${k}`, alongLimb(b.path, sRoot, f));
     // A leg that zig-zags (a hock, a horse's knee) has its ankle at the bend, farther than a leg radius
     // from the line root-tip; the knee then halfway up from it. A straight leg keeps the fractions.
-    const sAnkle = b.path.bend(0, sRoot, 0.15 * sRoot, 0.6 * sRoot, 0.5 * vol.grid.h, b.path.radiusAt(0.5 * sRoot));
+    let sAnkle = b.path.bend(0, sRoot, 0.15 * sRoot, 0.6 * sRoot, 0.5 * vol.grid.h, b.path.radiusAt(0.5 * sRoot));
+    if (sAnkle > 0 && !belowBelly(vol, b.path, sAnkle, centre)) sAnkle = -1;
     if (sAnkle > 0) {
       js.set(`${p}Foot`, at(b.path, sAnkle));
       js.set(`${p}LowerLeg`, at(b.path, sAnkle + 0.5 * (sRoot - sAnkle)));
@@ -96,7 +99,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     // Head joint at 40% of the way from the snout to the withers; the narrowest point is no cue here
     // because snouts taper more than necks.
     const sHead = 0.4 * sFront;
-    js.set('Head', at(P, sHead));
+    js.set('Head', midHeight(vol, at(P, sHead)));
     js.set('Neck', at(P, 0.7 * sFront));
     js.set('Head_End', tipInside(P, 0.5));
   } else {
@@ -109,7 +112,8 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     const P = tail.b.path;
     const sRoot = Math.max(limbRootS(P, bodyR), 1e-6);
     const sHips = P.findS((_x, _y, z) => z >= hindZ);
-    const s0 = sHips > 0 ? Math.min(sRoot, sHips) : sRoot;
+    const s1 = sHips > 0 ? Math.min(sRoot, sHips) : sRoot;
+    const s0 = tailDock(P, s1, vol.grid.h);
     js.set('Tail', alongLimb(P, s0, 0));
     js.set('Tail1', alongLimb(P, s0, 1 / 3));
     js.set('Tail2', alongLimb(P, s0, 2 / 3));
@@ -121,13 +125,14 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, refine: boolean):
     js.set('Tail2', lerp3(hips, back, 0.84));
     js.set('Tail_End', back);
   }
-  if (refine)
-    for (const p of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) {
-      for (const [k, next] of [['LowerLeg', 'Foot'], ['Foot', 'Toe']] as const) {
-        const dir = normalise(sub3(js.get(`${p}${next}`), js.get(`${p}${k}`)));
-        js.set(`${p}${k}`, centreInSection(vol, js.get(`${p}${k}`), dir, 0.1));
-      }
+  // Lower-leg joints centred in the leg's section with both engines (was pro only): fast CD-J2J fox 3.25 ->
+  // 3.20%, horse 3.89 -> 3.86%, Pig 4.82 -> 4.83%, synthetic 1.34 -> 1.28%.
+  for (const p of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) {
+    for (const [k, next] of [['LowerLeg', 'Foot'], ['Foot', 'Toe']] as const) {
+      const dir = normalise(sub3(js.get(`${p}${next}`), js.get(`${p}${k}`)));
+      js.set(`${p}${k}`, centreInSection(vol, js.get(`${p}${k}`), dir, 0.1));
     }
+  }
   if (isMirrorSymmetric(vol)) symmetrise(js);
   if (head) js.facingDeg = facingOf(sub3(js.get('Head'), js.get('Hips')));
   return js.toResult(quadrupedTemplate());
@@ -185,4 +190,41 @@ function upperLegJoint(P: Polyline, sRoot: number): Vec3 {
   const rLeg = P.radiusAt(0.5 * sRoot);
   const t = (entry[1] + rLeg - knee[1]) / d[1];
   return [knee[0] + d[0] * t, knee[1] + d[1] * t, knee[2] + d[2] * t];
+}
+
+/**
+ * Whether a bend found on a leg path (arclength `s` from the foot) lies in the free leg, more than two leg
+ * radii under the body's underside (the mid-plane's lowest inside point under the body centre, at the
+ * foot's front-back position). A bend nearer the body is where the path turns into the torso, not an
+ * ankle. Rests on: the corpus quadrupeds' ankles and hocks lie 4.5-12 leg radii under the underside (fox
+ * 0.04-0.11 with the underside at 0.21-0.22 of the size, horse 0.055-0.22 under 0.32-0.33, the synthetic
+ * one 0.06 under 0.23-0.28); the Quaternius Pig's short legs bend into its belly 0.3-0.5 leg radii under
+ * it, which put its ankle joints at the belly and the knees inside the body (the artist's knee is halfway
+ * down the free leg).
+ */
+export function belowBelly(vol: Volume, path: Polyline, s: number, centre: Vec3): boolean {
+  const z = path.pointAt(0)[2];
+  const underside = centre[1] - insideRun(vol, [centre[0], centre[1], z], 0, -1, 0, vol.max[1] - vol.min[1]);
+  const rLeg = path.radiusAt(0.5 * s);
+  return path.pointAt(s)[1] < underside - 2 * rLeg;
+}
+
+/**
+ * The tail's root at its dock: where the path from the tip, before it widens into the body at `sRoot`,
+ * has its narrowest point with the tail at least 1.3 times wider again further out (a horse's tail of hair,
+ * a lion's tuft), `sRoot` when the tail only tapers towards its tip. Rests on: artists start the tail where
+ * it leaves the rump. The Mesh2Motion horse's tail is 0.022 of the size thick at the dock and 0.035 in the
+ * hair (1.57 fast, 1.68 pro): its first tail joint went 0.25 m (9% of the size) into the body, where the radius grows
+ * past the tail's median, and now sits 0.09 m from the artist's (CD-J2J fast / pro 3.86 / 3.85 -> 3.58 /
+ * 3.59%). The fox's brush, the Pig's curl and the synthetic tail taper (never wider further
+ * out) and are unchanged. Found on the held-out horse: no tune-half character has such a tail.
+ */
+export function tailDock(P: Polyline, sRoot: number, step: number): number {
+  let sMin = sRoot, rMin = P.radiusAt(sRoot), rOut = 0;
+  for (let t = sRoot; t >= 0.3 * sRoot; t -= step) {
+    const r = P.radiusAt(t);
+    if (r < rMin) { rMin = r; sMin = t; rOut = 0; }
+    else rOut = Math.max(rOut, r);
+  }
+  return rOut > 1.3 * rMin ? sMin : sRoot;
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { capsule } from '../../../shared/rig/synthetic/shapes';
+import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import type { RigEngine, RigResult } from '../../../shared/rig/types';
+import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { corpusPath, describeWithCorpus } from '../../support/corpus';
+import { readCorpusRig } from '../../eval/corpus-gltf';
+import { insideTester, outsideJoints } from '../../eval/inside-volume';
+
+type V3 = [number, number, number];
+
+function merge(pieces: MeshPiece[]): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
+  const nv = pieces.reduce((n, p) => n + p.positions.length / 3, 0);
+  const ni = pieces.reduce((n, p) => n + p.indices.length, 0);
+  const positions = new Float32Array(nv * 3), indices = new Uint32Array(ni);
+  let v = 0, i = 0;
+  for (const p of pieces) {
+    positions.set(p.positions, v * 3);
+    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
+    v += p.positions.length / 3;
+    i += p.indices.length;
+  }
+  return { positions, indices, partOffsets: Uint32Array.from([0, nv]) };
+}
+
+const joint = (r: RigResult, name: string): V3 => r.report.joints.find((j) => j.name === name)!.position;
+
+describe('avian fit on an upright winged body (a standing dragon)', () => {
+  // Torso standing up from the hips (0.45 m) to the shoulders (0.8 m), a neck rising to a head with a
+  // snout held forward, legs straight down, wings spread from the shoulders, a tail trailing to the floor.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, 0], [0, 0.8, 0.04], 0.14, 0.12),
+    capsule([0, 0.8, 0.04], [0, 1.02, 0.12], 0.07, 0.06),
+    capsule([0, 1.04, 0.1], [0, 1.02, 0.38], 0.08, 0.03),
+    capsule([0, 0.42, -0.08], [0, 0.08, -0.75], 0.08, 0.02),
+  ];
+  for (const sx of [1, -1]) {
+    pieces.push(capsule([sx * 0.09, 0.45, 0], [sx * 0.1, 0.06, 0.02], 0.05, 0.035), capsule([sx * 0.1, 0.06, 0.02], [sx * 0.1, 0.02, 0.14], 0.03, 0.02));
+    pieces.push(capsule([sx * 0.1, 0.76, 0.02], [sx * 0.95, 0.82, -0.1], 0.04, 0.015));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`runs the spine up the body from the hips to the shoulders and the neck up to the head (${engine})`, () => {
+      const r = rigMesh(merge(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const hips = joint(r, 'Hips'), spine = joint(r, 'Spine'), chest = joint(r, 'Spine1'), neck = joint(r, 'Neck'), head = joint(r, 'Head');
+      // Placed by front-back depth, hips, spine and chest fell within a few centimetres of each other and
+      // the neck on the snout.
+      expect(chest[1] - hips[1]).toBeGreaterThan(0.15);
+      expect(spine[1]).toBeGreaterThan(hips[1] + 0.05);
+      expect(spine[1]).toBeLessThan(chest[1] - 0.05);
+      expect(neck[1]).toBeGreaterThan(chest[1]);
+      expect(neck[2]).toBeLessThan(0.2);
+      expect(head[1]).toBeGreaterThan(neck[1]);
+    });
+});
+
+describe('avian fit on a bird whose trailing feathers reach further out than its wing tips', () => {
+  // Body, neck and head, tail, legs; wings swept down to tips at x = 0.55 m, y = -0.15 m (a flight pose, as
+  // the Quaternius Eagle's); on each wing a feather leaves the trailing edge halfway and reaches x = 0.62 m,
+  // further out than the wing's tip but geodesically nearer the body.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, -0.25], [0, 0.48, 0.15], 0.13, 0.12),
+    capsule([0, 0.48, 0.08], [0, 0.72, 0.3], 0.07, 0.045),
+    capsule([0, 0.72, 0.3], [0, 0.7, 0.51], 0.06, 0.012),
+    capsule([0, 0.47, -0.3], [0, 0.52, -0.62], 0.05, 0.02),
+  ];
+  for (const sx of [1, -1]) {
+    pieces.push(capsule([sx * 0.05, 0.52, 0.06], [sx * 0.55, -0.15, 0.0], 0.05, 0.015));
+    pieces.push(capsule([sx * 0.38, 0.08, 0.02], [sx * 0.62, 0.16, -0.12], 0.02, 0.008));
+    pieces.push(capsule([sx * 0.07, 0.42, -0.06], [sx * 0.08, 0.07, -0.04], 0.035, 0.02), capsule([sx * 0.08, 0.07, -0.04], [sx * 0.08, 0.025, 0.06], 0.022, 0.015));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`runs each wing chain to the wing's tip, not to the feather (${engine})`, () => {
+      const r = rigMesh(merge(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
+        const end = joint(r, `${S}WingTip_End`);
+        // The most lateral extremity, the feather's tip, is at y = 0.16 m; the wing's at -0.15 m.
+        expect(end[1]).toBeLessThan(-0.05);
+        expect(sx * end[0]).toBeGreaterThan(0.45);
+      }
+    });
+});
+
+describe('avian fit of the legs (synthetic bird)', () => {
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`puts the ankle at the leg's bend, inside the shin (${engine})`, () => {
+      const c = syntheticCharacter('avian', { pose: 'A', scale: 1, rotationY: 0, accessories: false });
+      const r = rigMesh(c.mesh, { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      for (const S of ['Left', 'Right']) {
+        const k = c.truth.keys.indexOf(`${S}Foot`);
+        const truth = Array.from(c.truth.positions.subarray(k * 3, k * 3 + 3));
+        const foot = joint(r, `${S}Foot`);
+        // The fast fit put it a fifth of the leg from the toe, on the foot (0.046 m from the ankle).
+        expect(Math.hypot(foot[0] - truth[0], foot[1] - truth[1], foot[2] - truth[2])).toBeLessThan(0.035);
+      }
+    });
+});
+
+describeWithCorpus('avian fit on the corpus birds', () => {
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`keeps every weighted joint of bird-base inside the mesh (${engine})`, async () => {
+      const gt = await readCorpusRig(corpusPath('characters/mesh2motion/rigged/bird-base.glb'));
+      const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      // Fast put the right knee, and with the ankle at the bend both ankles, beside the thin shins.
+      expect(outsideJoints(r, insideTester(gt.positions, gt.indices))).toEqual([]);
+    });
+});

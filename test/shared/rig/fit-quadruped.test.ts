@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { capsule } from '../../../shared/rig/synthetic/shapes';
+import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import type { RigEngine, RigResult } from '../../../shared/rig/types';
+import * as THREE from 'three';
+import { corpusPath, describeWithCorpus } from '../../support/corpus';
+import { readCorpusRig } from '../../eval/corpus-gltf';
+import { longestSide } from '../../eval/metrics';
+
+type V3 = [number, number, number];
+
+function merge(pieces: MeshPiece[]): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
+  const nv = pieces.reduce((n, p) => n + p.positions.length / 3, 0);
+  const ni = pieces.reduce((n, p) => n + p.indices.length, 0);
+  const positions = new Float32Array(nv * 3), indices = new Uint32Array(ni);
+  let v = 0, i = 0;
+  for (const p of pieces) {
+    positions.set(p.positions, v * 3);
+    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
+    v += p.positions.length / 3;
+    i += p.indices.length;
+  }
+  return { positions, indices, partOffsets: Uint32Array.from([0, nv]) };
+}
+
+const joint = (r: RigResult, name: string): V3 => r.report.joints.find((j) => j.name === name)!.position;
+const rig = (pieces: MeshPiece[], engine: RigEngine): RigResult => rigMesh(merge(pieces), { rigType: 'quadruped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+
+describe('quadruped fit on a stout body with short legs (a pig)', () => {
+  // A barrel body (radius 0.19, underside at 0.18 m) on legs 0.18 m long set wide under it (0.16 m out),
+  // head in front, a short tail: the Quaternius Pig's build.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.37, -0.45], [0, 0.37, 0.45], 0.19, 0.19),
+    capsule([0, 0.4, 0.6], [0, 0.36, 0.85], 0.14, 0.06),
+    capsule([0, 0.42, -0.62], [0, 0.48, -0.78], 0.03, 0.015),
+  ];
+  for (const sx of [1, -1])
+    for (const z of [0.35, -0.38]) pieces.push(capsule([sx * 0.16, 0.3, z], [sx * 0.16, 0.02, z], 0.045, 0.035), capsule([sx * 0.16, 0.03, z], [sx * 0.16, 0.02, z + 0.05], 0.035, 0.03));
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`keeps the knee and ankle joints in the free leg, under the belly (${engine})`, () => {
+      const r = rig(pieces, engine);
+      for (const leg of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) {
+        // The path bends where it turns into the belly (0.18 m); that is no ankle (it was taken for one at
+        // 0.17-0.19 m).
+        expect(joint(r, `${leg}Foot`)[1]).toBeLessThan(0.12);
+        expect(joint(r, `${leg}LowerLeg`)[1]).toBeLessThan(0.23);
+      }
+    });
+});
+
+describe('quadruped fit on a head with a low muzzle (a horse or a fox)', () => {
+  // The synthetic quadruped's body, neck and legs; the head a skull (axis at 0.86 m) with a muzzle
+  // hanging below its front (axis 0.79-0.77 m), so the head's medial path runs low, along the muzzle.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.58, -0.35], [0, 0.6, 0.3], 0.15, 0.15),
+    capsule([0, 0.6, 0.3], [0, 0.84, 0.48], 0.1, 0.07),
+    capsule([0, 0.86, 0.46], [0, 0.86, 0.6], 0.08, 0.07),
+    capsule([0, 0.79, 0.52], [0, 0.77, 0.8], 0.05, 0.04),
+    capsule([0, 0.6, -0.48], [0, 0.66, -0.98], 0.045, 0.02),
+  ];
+  for (const sx of [1, -1])
+    for (const z of [0.3, -0.35])
+      pieces.push(capsule([sx * 0.1, 0.6, z], [sx * 0.1, 0.3, z], 0.055, 0.04), capsule([sx * 0.1, 0.3, z], [sx * 0.1, 0.1, z], 0.04, 0.032), capsule([sx * 0.1, 0.1, z], [sx * 0.1, 0.035, z + 0.1], 0.035, 0.025));
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`centres the head joint between the top of the skull and the underside of the jaw (${engine})`, () => {
+      const head = joint(rig(pieces, engine), 'Head');
+      // At the head joint (z about 0.59) the head spans 0.73-0.93 m; the muzzle's axis, where the medial
+      // path put the joint, is at 0.78 m.
+      expect(head[1]).toBeGreaterThan(0.805);
+      expect(head[1]).toBeLessThan(0.86);
+    });
+});
+
+describe('quadruped fit on a tail thicker in its hair than at its dock (a horse)', () => {
+  // The synthetic quadruped's body (rump's back at z = -0.5 m), a thin dock (radius 0.025) to z = -0.62 m,
+  // then the hair, twice as thick, to z = -1.0 m.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.58, -0.35], [0, 0.6, 0.3], 0.15, 0.15),
+    capsule([0, 0.6, 0.3], [0, 0.84, 0.5], 0.1, 0.06),
+    capsule([0, 0.84, 0.5], [0, 0.8, 0.74], 0.085, 0.04),
+    capsule([0, 0.6, -0.45], [0, 0.6, -0.62], 0.025, 0.025),
+    capsule([0, 0.6, -0.62], [0, 0.55, -1.0], 0.06, 0.03),
+  ];
+  for (const sx of [1, -1])
+    for (const z of [0.3, -0.35])
+      pieces.push(capsule([sx * 0.1, 0.6, z], [sx * 0.1, 0.3, z], 0.055, 0.04), capsule([sx * 0.1, 0.3, z], [sx * 0.1, 0.1, z], 0.04, 0.032), capsule([sx * 0.1, 0.1, z], [sx * 0.1, 0.035, z + 0.1], 0.035, 0.025));
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`starts the tail at the dock, where it leaves the rump (${engine})`, () => {
+      const tail = joint(rig(pieces, engine), 'Tail');
+      // The radius first grows past the tail's own inside the rump, at z = -0.43 to -0.45 m.
+      expect(tail[2]).toBeLessThan(-0.49);
+      expect(tail[2]).toBeGreaterThan(-0.64);
+    });
+});
+
+describeWithCorpus('quadruped fit on the corpus fox (fast engine)', () => {
+  it('centres the knee and ankle joints in the leg, as the pro engine does', async () => {
+    const gt = await readCorpusRig(corpusPath('characters/mesh2motion/rigged/fox-fox.glb'));
+    const L = longestSide(gt.positions);
+    const truth = (name: string): THREE.Vector3 => new THREE.Vector3().setFromMatrixPosition(gt.restWorld[gt.joints.findIndex((j) => j.name === name)]);
+    const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'quadruped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    const off = (ours: string, artist: string): number => truth(artist).distanceTo(new THREE.Vector3(...joint(r, ours))) / L;
+    // On the medial path, uncentred: 1.10%, 1.37% and 1.16% of the size from the artist's joints.
+    for (const [S, s] of [['Left', 'L'], ['Right', 'R']] as const) {
+      expect(off(`${S}FrontLowerLeg`, `Front_Leg_Lower_${s}`)).toBeLessThan(0.01);
+      expect(off(`${S}FrontFoot`, `Front_Leg_Ankle_${s}`)).toBeLessThan(0.012);
+      expect(off(`${S}BackFoot`, `Back_Leg_Ankle_${s}`)).toBeLessThan(0.011);
+    }
+  });
+});
