@@ -16,8 +16,8 @@ import type { Skeleton } from '../../shared/rig/skeleton';
 import { encodePng } from '../../shared/render/encode-png';
 import { renderThumbnail } from '../../shared/render/render-thumbnail';
 import { storeClips, type ClipToStore } from '../service/catalog/store-clips';
-import { resolveDataDir } from '../service/config';
-import { openStore } from '../service/context';
+import type { Store } from '../service/context';
+import { withCatalogStore } from './catalog-store';
 import type { Command } from './commands';
 
 const CLIP_FILE = /\.(glb|gltf|fbx)$/i;
@@ -57,7 +57,8 @@ function listFiles(target: string): { files: string[]; licenseDir: string } {
 
 const slug = (s: string): string => s.toLowerCase().replace(/@[0-9a-f]+$/, '').replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '') || 'clip';
 
-export async function importAnimations(dataDir: string, target: string, onProgress?: (done: number, total: number) => void): Promise<AnimationsImportResult> {
+/** Imports into `store`: the data folder's SQLite store, or the server's PostgreSQL store (--database). */
+export async function importAnimations(store: Store, target: string, onProgress?: (done: number, total: number) => void): Promise<AnimationsImportResult> {
   const { files, licenseDir } = listFiles(target);
   if (files.length === 0) throw new Error(`animations import: no .glb, .gltf or .fbx file in ${target}`);
   // Each file's licence is the nearest licence file in its folder or a parent, up to the import root.
@@ -77,43 +78,38 @@ export async function importAnimations(dataDir: string, target: string, onProgre
     imported: 0, files: [], license_file: [...new Set([...verdicts.values()].filter((v) => v.ok).map((v) => v.file))].join(', '),
     failed: refused.map((x) => ({ file: x.f, reason: `refused: ${x.v.reason}` })),
   };
-  const store = openStore(dataDir);
-  try {
-    for (const [i, file] of files.entries()) {
-      if (!licenseOf(path.dirname(file)).ok) continue;
-      const base = path.basename(file).replace(CLIP_FILE, '');
-      let read;
-      try {
-        read = await readModel(new Uint8Array(readFileSync(file)), path.basename(file));
-      } catch (err) {
-        if (err instanceof MeshFormatError) { result.failed.push({ file, reason: err.message }); continue; }
-        throw err;
-      }
-      const { model } = read;
-      if (!model.skeleton || model.clips.length === 0) { result.failed.push({ file, reason: 'no animation clip on a skeleton' }); continue; }
-      const rigType = guessRigType(model.skeleton, base);
-      const rows: ClipToStore[] = [];
-      const used = new Set<string>();
-      for (const clip of model.clips) {
-        let id = `${slug(base)}/${slug(clip.name)}`;
-        for (let k = 2; used.has(id); k++) id = `${slug(base)}/${slug(clip.name)}-${k}`;
-        used.add(id);
-        const one = { ...model, clips: [clip] };
-        const png = model.parts.length > 0
-          ? await encodePng(renderThumbnail(one, { width: 192, height: 192, pose: clipPoseAt(model.skeleton, clip, clip.duration * 0.25) }))
-          : null;
-        rows.push({
-          id, name: clip.name, rigType, durationSeconds: clip.duration, fps: 30, loop: /loop|idle|walk|run|cycle/i.test(clip.name),
-          source: file, builtin: false, glb: await writeGlb(one), previewPng: png,
-        });
-      }
-      await storeClips(store, rows);
-      result.imported += rows.length;
-      result.files.push({ file, clips: rows.length, rig_type: rigType });
-      onProgress?.(i + 1, files.length);
+  for (const [i, file] of files.entries()) {
+    if (!licenseOf(path.dirname(file)).ok) continue;
+    const base = path.basename(file).replace(CLIP_FILE, '');
+    let read;
+    try {
+      read = await readModel(new Uint8Array(readFileSync(file)), path.basename(file));
+    } catch (err) {
+      if (err instanceof MeshFormatError) { result.failed.push({ file, reason: err.message }); continue; }
+      throw err;
     }
-  } finally {
-    await store.close();
+    const { model } = read;
+    if (!model.skeleton || model.clips.length === 0) { result.failed.push({ file, reason: 'no animation clip on a skeleton' }); continue; }
+    const rigType = guessRigType(model.skeleton, base);
+    const rows: ClipToStore[] = [];
+    const used = new Set<string>();
+    for (const clip of model.clips) {
+      let id = `${slug(base)}/${slug(clip.name)}`;
+      for (let k = 2; used.has(id); k++) id = `${slug(base)}/${slug(clip.name)}-${k}`;
+      used.add(id);
+      const one = { ...model, clips: [clip] };
+      const png = model.parts.length > 0
+        ? await encodePng(renderThumbnail(one, { width: 192, height: 192, pose: clipPoseAt(model.skeleton, clip, clip.duration * 0.25) }))
+        : null;
+      rows.push({
+        id, name: clip.name, rigType, durationSeconds: clip.duration, fps: 30, loop: /loop|idle|walk|run|cycle/i.test(clip.name),
+        source: file, builtin: false, glb: await writeGlb(one), previewPng: png,
+      });
+    }
+    await storeClips(store, rows);
+    result.imported += rows.length;
+    result.files.push({ file, clips: rows.length, rig_type: rigType });
+    onProgress?.(i + 1, files.length);
   }
   return result;
 }
@@ -121,14 +117,17 @@ export async function importAnimations(dataDir: string, target: string, onProgre
 export const animationsCommand: Command = {
   name: 'animations',
   sub: 'import',
-  usage: 'animations import FILE_OR_FOLDER',
+  usage: 'animations import FILE_OR_FOLDER [--database URL --blobs DIR]',
+  options: { database: { type: 'string' }, blobs: { type: 'string' } },
   help: 'Import animation clips from GLB/FBX files whose licence file (beside them) grants CC0; each clip becomes a catalog clip usable as animation_url.',
   run: async (ctx) => {
     const target = ctx.positionals[0];
     if (!target) throw new Error('missing FILE_OR_FOLDER');
-    return importAnimations(resolveDataDir(ctx.values.data as string | undefined), target, (done, total) => {
-      if (!ctx.json) process.stderr.write(`\r  ${done}/${total} files`);
-    });
+    return withCatalogStore(ctx, (store) =>
+      importAnimations(store, target, (done, total) => {
+        if (!ctx.json) process.stderr.write(`\r  ${done}/${total} files`);
+      }),
+    );
   },
   format: (r: AnimationsImportResult) =>
     `\nimported ${r.imported} clips (CC0-1.0, from ${r.license_file})\n${r.files.map((f) => `  ${f.file}: ${f.clips} clips (${f.rig_type})`).join('\n')}${r.failed.length ? `\nnot imported:\n${r.failed.map((f) => `  ${f.file}: ${f.reason}`).join('\n')}` : ''}`,
