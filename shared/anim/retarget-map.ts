@@ -65,8 +65,17 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
   // Limb chains only between skeletons of one body plan: a fox's legs must not drive a biped's arms.
   const axisAngle = bodyAxisAngle(srcRoles, tgtRoles, srcRest, tgtRest);
   if (axisAngle < 50) mapCreatureChains(src, target, tgtRoles, srcRest, tgtRest, map);
-  const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
   const root = target.parents.indexOf(-1);
+  // A target root with no role (an armature's root bone above the hips, as artists' rigs have) carries the
+  // whole body, as the clip's root does: it takes the clip's root, the top ancestor of the joints names
+  // matched, when no other target joint has it. Rigdesk's own rigs always have a role on their root.
+  if (map[root] < 0 && !tgtRoles[root]) {
+    let top = -1;
+    for (const s of map) if (s >= 0) { top = s; break; }
+    while (top >= 0 && src.parents[top] >= 0) top = src.parents[top];
+    if (top >= 0 && !map.includes(top)) map[root] = top;
+  }
+  const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
   if (map[root] < 0 || mapped < minCoverage * roled) {
     const structural = structuralMatch(src, target, tgtRoles, srcRest, tgtRest, animated);
     const sMapped = structural.map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;

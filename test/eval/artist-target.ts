@@ -6,6 +6,8 @@
  * carries the roles the artist's names give (the eval's corpus table, then the retargeter's own alias
  * table), so it is a rig known to be right in every way a Rigdesk rig can be: playing a clip onto it, any
  * error left is the retargeter's (mapping, rest alignment, foot IK, root scaling), none the rigger's.
+ * Its leaf bones get `_end` joints from the mesh (leaf-ends.ts), as the clip's skeleton does and as a
+ * Rigdesk rig has end joints.
  * `originalName` says which artist bone each target joint is, so a mapping can be checked joint for joint.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { skeletonRoles } from '../../shared/anim/retarget';
 import type { Clip } from '../../shared/anim/clip';
 import type { Skeleton } from '../../shared/rig/skeleton';
 import { corpusRole } from './roles';
+import { withLeafEnds } from '../../shared/anim/leaf-ends';
 import { renameShuffled } from '../support/rename-skeleton';
 
 export interface ArtistTarget {
@@ -48,8 +51,12 @@ export async function artistTarget(file: string, seed: number, excludeProps: Reg
   const empty: Clip = { name: '', duration: 0, tracks: [] };
   const baked = bakeJointScale(skel, empty).skeleton;
   const body = deformingSkeleton(baked, parts);
-  const named: Skeleton = { ...body.skeleton, roles: body.skeleton.names.map((n) => corpusRole(n) ?? '') };
-  named.roles = skeletonRoles(named);
+  const roled: Skeleton = { ...body.skeleton, roles: body.skeleton.names.map((n) => corpusRole(n) ?? '') };
+  roled.roles = skeletonRoles(roled);
+  // Leaf ends from the mesh, as the clip step gives the clip's skeleton and as a Rigdesk rig has end
+  // joints: a leaf joint alone has no length (a Kenney limb is one joint). Their roles say only `_end`.
+  const named = withLeafEnds(roled, body.parts);
+  named.roles = named.roles!.map((r, j) => (j < roled.names.length ? r : `${roled.roles![named.parents[j]] || 'leaf'}_end`));
   const shuffled = renameShuffled(named, empty, (i) => (i === 0 ? 'Bone' : `Bone.${String(i).padStart(3, '0')}`), seed, true);
   const newIndex = new Int32Array(shuffled.order.length);
   shuffled.order.forEach((old, i) => { newIndex[old] = i; });

@@ -175,12 +175,14 @@ for (const { file: rel, plan } of CORPUS_CHARACTERS) {
           const names = target.skin.skeleton.names;
           let right = 0, wrong = 0;
           names.forEach((t, k) => {
+            if (/_end$/.test(target.skin.skeleton.roles?.[k] ?? '')) return;
             const s = mapping[t];
             if (s === undefined) return;
             if ((sourceOriginal.get(s) ?? s) === target.originalName![k]) right++;
             else wrong++;
           });
-          Object.assign(row, { jointsRight: right, jointsWrong: wrong, jointsUnmapped: names.length - right - wrong });
+          const ends = target.skin.skeleton.roles?.filter((r) => /_end$/.test(r)).length ?? 0;
+          Object.assign(row, { jointsRight: right, jointsWrong: wrong, jointsUnmapped: names.length - ends - right - wrong });
           row.floor = floorError(gt, target.floorSkin!, name) / H;
         }
         rows.push(row);
