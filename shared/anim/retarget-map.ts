@@ -11,6 +11,10 @@ import { templateKeyRole } from './template-roles';
 import { mapCreatureChains } from './creature-chains';
 import { restWorld, type WorldPose } from './pose';
 import { structuralMatch } from './structural-map';
+import { fillBetween, fillOnlyChildren } from './fill-between';
+
+const FILL_BETWEEN = process.env.RETARGET_NO_FILL !== '1';
+const FILL_TAIL = process.env.RETARGET_TAIL === '1';
 
 export class RetargetError extends Error {
   constructor(message: string) {
@@ -103,6 +107,8 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
       );
     throw new RetargetError(`clip "${clipName}" cannot be mapped onto this skeleton, neither by names nor by structure: ${byNames}`);
   }
+  if (FILL_BETWEEN) fillBetween(src, target, srcRest, tgtRest, map, (k) => /_end$/.test(tgtRoles[k]));
+  if (FILL_TAIL) fillOnlyChildren(src, target, map, (k) => /_end$/.test(tgtRoles[k]), (s) => !!animated && !animated.has(s) && !src.parents.includes(s));
   const rotationSource = Int32Array.from(map);
   for (let k = 0; k < nT; k++) {
     let s = map[k];

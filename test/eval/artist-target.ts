@@ -44,26 +44,35 @@ export async function artistTarget(file: string, seed: number, excludeProps: Reg
     for (let a = j; a >= 0; a = skel.parents[a]) if (excludeProps?.test(skel.names[a])) return true;
     return false;
   };
-  const parts = model.parts.filter((p) => {
+  // The skeleton is the whole file's, as the clip's is (props included: a KayKit hand slot ends where the
+  // weapon it holds ends); the skin compared is that of the parts readCorpusRig keeps.
+  const keptPart = model.parts.map((p) => {
     for (let i = 0; i < p.skinJoints!.length; i++) if (p.skinWeights![i] > 0 && underProp(p.skinJoints![i])) return false;
     return true;
   });
   const empty: Clip = { name: '', duration: 0, tracks: [] };
   const baked = bakeJointScale(skel, empty).skeleton;
-  const body = deformingSkeleton(baked, parts);
+  const body = deformingSkeleton(baked, model.parts);
   const roled: Skeleton = { ...body.skeleton, roles: body.skeleton.names.map((n) => corpusRole(n) ?? '') };
   roled.roles = skeletonRoles(roled);
   // Leaf ends from the mesh, as the clip step gives the clip's skeleton and as a Rigdesk rig has end
-  // joints: a leaf joint alone has no length (a Kenney limb is one joint). Their roles say only `_end`.
+  // joints: a leaf joint alone has no length (a Kenney limb is one joint). Their roles say only `_end` (one role per joint: `leafN_end` under a joint without one).
   const named = withLeafEnds(roled, body.parts);
-  named.roles = named.roles!.map((r, j) => (j < roled.names.length ? r : `${roled.roles![named.parents[j]] || 'leaf'}_end`));
+  // A leaf carrying no skin (Blender's exported `Foot.R_end`, a hand slot without its prop) is an end
+  // marker too, as it is to the clip step: a Rigdesk rig marks its end joints by role.
+  const weighted = new Uint8Array(named.names.length);
+  for (const p of body.parts) for (let i = 0; i < p.skinJoints!.length; i++) if (p.skinWeights![i] > 0) weighted[p.skinJoints![i]] = 1;
+  const hasChild = new Uint8Array(named.names.length);
+  named.parents.forEach((p) => { if (p >= 0) hasChild[p] = 1; });
+  named.roles = named.roles!.map((r, j) => (j < roled.names.length && (weighted[j] || hasChild[j] || named.parents[j] < 0) ? r : `${roled.roles![named.parents[j]] || `leaf${j}`}_end`));
   const shuffled = renameShuffled(named, empty, (i) => (i === 0 ? 'Bone' : `Bone.${String(i).padStart(3, '0')}`), seed, true);
   const newIndex = new Int32Array(shuffled.order.length);
   shuffled.order.forEach((old, i) => { newIndex[old] = i; });
-  const nv = body.parts.reduce((s, p) => s + p.positions.length / 3, 0);
+  const parts = body.parts.filter((_, i) => keptPart[i]);
+  const nv = parts.reduce((s, p) => s + p.positions.length / 3, 0);
   const joints = new Uint16Array(nv * 4), weights = new Float32Array(nv * 4);
   let v0 = 0;
-  for (const p of body.parts) {
+  for (const p of parts) {
     const n = p.positions.length / 3;
     for (let v = 0; v < n; v++) {
       let sum = 0;

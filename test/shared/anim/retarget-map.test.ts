@@ -1,0 +1,36 @@
+/**
+ * Joint correspondence by names (shared/anim/retarget-map.ts): a target whose root is an armature bone
+ * with no role (above the hips, as artists' rigs have) takes the clip's own root by names rather than
+ * falling back to structure.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtinClips } from '../../../shared/anim/library';
+import { retargetClip } from '../../../shared/anim/retarget';
+import { templateSkeleton } from '../../../shared/anim/template-skeleton';
+import { REST_STRIDE, type Skeleton } from '../../../shared/rig/skeleton';
+
+/** The template under a new root joint `name` at the floor below its hips (no role; roles kept when asked). */
+function underRoot(name: string, keepRoles: boolean): Skeleton {
+  const t = templateSkeleton('biped');
+  const restLocal = new Float32Array((t.names.length + 1) * REST_STRIDE);
+  restLocal.set([0, 0, 0, 0, 0, 0, 1, 1, 1, 1], 0);
+  restLocal.set(t.restLocal, REST_STRIDE);
+  // The hips' translation now relative to the root on the floor: unchanged (the root sits at the origin).
+  return {
+    names: [name, ...t.names],
+    parents: Int32Array.from([-1, ...Array.from(t.parents, (p) => p + 1)]),
+    restLocal,
+    ...(keepRoles ? { roles: ['', ...t.roles!] } : {}),
+  };
+}
+
+describe('names mapping onto a target root without a role', () => {
+  it("takes the clip's root (the top of the joints names matched) and stays mapped by names", () => {
+    const walk = builtinClips('biped').find((c) => c.clip.name === 'walk')!.clip;
+    const out = retargetClip({ skeleton: underRoot('SceneRoot', false), clip: walk }, underRoot('Armature', true));
+    expect(out.mappedBy).toBe('names');
+    expect(out.mapping.Armature).toBe('SceneRoot');
+    expect(out.mapping.Hips).toBe('Hips');
+  });
+
+});
