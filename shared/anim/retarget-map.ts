@@ -82,7 +82,10 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
   const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
   if (map[root] < 0 || mapped < minCoverage * roled) {
     const structural = structuralMatch(src, target, tgtRoles, srcRest, tgtRest, animated);
-    const sMapped = structural.map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
+    // Joints with roles are what names can match; a target with none at all (an artist's `Bone.NNN` rig)
+    // counts every joint structure drives, else no correspondence could ever beat names' zero.
+    const counted = (k: number): boolean => (roled ? !!tgtRoles[k] : !/_end$/i.test(target.names[k])) && !/_end$/.test(tgtRoles[k]);
+    const sMapped = structural.map.filter((s, k) => s >= 0 && counted(k)).length;
     // Every limb of the clip placed, the root placed, and more than names gave: structure decides.
     if (structural.map[root] >= 0 && !structural.mismatch && structural.unplacedSources.length === 0 && sMapped > mapped) {
       // Source roles follow from the correspondence (leg length, spine and foot steps read them).

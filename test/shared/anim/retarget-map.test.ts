@@ -1,13 +1,14 @@
 /**
  * Joint correspondence by names (shared/anim/retarget-map.ts): a target whose root is an armature bone
  * with no role (above the hips, as artists' rigs have) takes the clip's own root by names rather than
- * falling back to structure.
+ * falling back to structure; a target with no roles at all is mapped by structure.
  */
 import { describe, expect, it } from 'vitest';
 import { builtinClips } from '../../../shared/anim/library';
 import { retargetClip } from '../../../shared/anim/retarget';
 import { templateSkeleton } from '../../../shared/anim/template-skeleton';
 import { REST_STRIDE, type Skeleton } from '../../../shared/rig/skeleton';
+import { renameShuffled } from '../../support/rename-skeleton';
 
 /** The template under a new root joint `name` at the floor below its hips (no role; roles kept when asked). */
 function underRoot(name: string, keepRoles: boolean): Skeleton {
@@ -33,4 +34,13 @@ describe('names mapping onto a target root without a role', () => {
     expect(out.mapping.Hips).toBe('Hips');
   });
 
+  it('a target with no roles at all (an artist rig named Bone.NNN) maps by structure, each joint onto itself', () => {
+    const builtin = builtinClips('avian').find((c) => c.clip.name === 'flap') ?? builtinClips('avian')[0];
+    const skel = templateSkeleton('avian');
+    const src = renameShuffled(skel, builtin.clip, (i) => `joint${i}`, 5);
+    const tgt = renameShuffled(skel, builtin.clip, (i) => (i ? `Bone.${String(i).padStart(3, '0')}` : 'Bone'), 9);
+    const out = retargetClip({ skeleton: src.skeleton, clip: src.clip }, tgt.skeleton);
+    expect(out.mappedBy).toBe('structure');
+    for (const [k, role] of skel.names.map((n, i) => [n, skel.roles![i]] as const)) if (!/_end$/.test(role)) expect(out.mapping[tgt.newName.get(k)!], k).toBe(src.newName.get(k));
+  });
 });
