@@ -13,8 +13,6 @@ import { restWorld, type WorldPose } from './pose';
 import { structuralMatch } from './structural-map';
 import { fillBetween, fillOnlyChildren } from './fill-between';
 
-const FILL_BETWEEN = process.env.RETARGET_NO_FILL !== '1';
-const FILL_TAIL = process.env.RETARGET_TAIL === '1';
 
 export class RetargetError extends Error {
   constructor(message: string) {
@@ -110,8 +108,20 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
       );
     throw new RetargetError(`clip "${clipName}" cannot be mapped onto this skeleton, neither by names nor by structure: ${byNames}`);
   }
-  if (FILL_BETWEEN) fillBetween(src, target, srcRest, tgtRest, map, (k) => /_end$/.test(tgtRoles[k]));
-  if (FILL_TAIL) fillOnlyChildren(src, target, map, (k) => /_end$/.test(tgtRoles[k]), (s) => !!animated && !animated.has(s) && !src.parents.includes(s));
+  fillBetween(src, target, srcRest, tgtRest, map, (k) => /_end$/.test(tgtRoles[k]));
+  fillOnlyChildren(src, target, map, (k) => /_end$/.test(tgtRoles[k]), (s) => !!animated && !animated.has(s) && !src.parents.includes(s));
+  // Names leave target joints out (bones no table knows: a Kenney `torso`, a KayKit `hand.l` under its
+  // `wrist.l`); the structural correspondence, when it places every limb and agrees with names on every
+  // joint names matched, is the same correspondence with more joints in it: it decides.
+  if (map.some((s, k) => s < 0 && !/_end$/i.test(tgtRoles[k] || target.names[k]))) {
+    const structural = structuralMatch(src, target, tgtRoles, srcRest, tgtRest, animated);
+    const count = (m: Int32Array): number => m.filter((s, k) => s >= 0 && !/_end$/i.test(tgtRoles[k] || target.names[k])).length;
+    if (structural.map[root] >= 0 && !structural.mismatch && structural.unplacedSources.length === 0 && count(structural.map) > count(map) && map.every((s, k) => s < 0 || structural.map[k] === s)) {
+      const roles = src.names.map(() => '');
+      structural.map.forEach((s, k) => { if (s >= 0 && !roles[s]) roles[s] = tgtRoles[k]; });
+      return { srcRoles: roles, tgtRoles, map: structural.map, rotationSource: Int32Array.from(structural.map), mappedBy: 'structure' };
+    }
+  }
   const rotationSource = Int32Array.from(map);
   for (let k = 0; k < nT; k++) {
     let s = map[k];

@@ -21,7 +21,6 @@ import type { WorldPose } from './pose';
 import { normaliseBoneName } from './bone-map';
 import { continuedChains, isHandBranch } from './extra-chains';
 
-const TARGET_HUB = process.env.RETARGET_ROOT_HUB !== '1';
 const FINGER_ROLE = /_(thumb|index|middle|ring|pinky)_\d$/;
 /** Farther than this (box-normalised units) a chain tip is not the same chain. */
 const MAX_TIP_DISTANCE = 1.0;
@@ -299,7 +298,7 @@ export function structuralMatch(src: Skeleton, target: Skeleton, tgtRoles: strin
     // Each side's hub is where its placed chains meet: on the target too, not its root (a rig whose root
     // is an armature bone above the body, as Quaternius' own skeletons: every pair counted as a conflict).
     const hub = placed.reduce((acc, p) => lca(sTree, acc, p[1]), placed[0][1]);
-    const tHub = TARGET_HUB ? placed.reduce((acc, p) => lca(tTree, acc, p[0]), placed[0][0]) : tRoot;
+    const tHub = placed.reduce((acc, p) => lca(tTree, acc, p[0]), placed[0][0]);
     let bad = 0;
     for (let x = 0; x < placed.length; x++)
       for (let y = x + 1; y < placed.length; y++)

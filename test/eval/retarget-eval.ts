@@ -248,5 +248,5 @@ for (const kind of ['artist', 'ours'] as const) {
   }
 }
 for (const n of notes) console.log(`note: ${n}`);
-writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, rows, notes }, null, 2));
+writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, rows, rigChecks: Object.fromEntries(rigChecks), notes }, null, 2));
 console.log(`JSON written to ${outFile}`);
