@@ -111,15 +111,17 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
   fillBetween(src, target, srcRest, tgtRest, map, (k) => /_end$/.test(tgtRoles[k]));
   fillOnlyChildren(src, target, map, (k) => /_end$/.test(tgtRoles[k]), (s) => !!animated && !animated.has(s) && !src.parents.includes(s));
   // Names leave target joints out (bones no table knows: a Kenney `torso`, a KayKit `hand.l` under its
-  // `wrist.l`); the structural correspondence, when it places every limb and agrees with names on every
-  // joint names matched, is the same correspondence with more joints in it: it decides.
+  // `wrist.l`, the Robot's `Torso`); the structural correspondence, when it places every limb and agrees
+  // with names on every joint both matched, is the same correspondence with more joints in it: it decides.
   if (map.some((s, k) => s < 0 && !/_end$/i.test(tgtRoles[k] || target.names[k]))) {
     const structural = structuralMatch(src, target, tgtRoles, srcRest, tgtRest, animated);
     const count = (m: Int32Array): number => m.filter((s, k) => s >= 0 && !/_end$/i.test(tgtRoles[k] || target.names[k])).length;
-    if (structural.map[root] >= 0 && !structural.mismatch && structural.unplacedSources.length === 0 && count(structural.map) > count(map) && map.every((s, k) => s < 0 || structural.map[k] === s)) {
+    // Joints structure leaves out (fingers: it matches chains, not digits) keep what names gave them.
+    const union = Int32Array.from(structural.map, (s, k) => (s >= 0 ? s : map[k]));
+    if (structural.map[root] >= 0 && !structural.mismatch && structural.unplacedSources.length === 0 && count(union) > count(map) && map.every((s, k) => s < 0 || union[k] === s)) {
       const roles = src.names.map(() => '');
-      structural.map.forEach((s, k) => { if (s >= 0 && !roles[s]) roles[s] = tgtRoles[k]; });
-      return { srcRoles: roles, tgtRoles, map: structural.map, rotationSource: Int32Array.from(structural.map), mappedBy: 'structure' };
+      union.forEach((s, k) => { if (s >= 0 && !roles[s]) roles[s] = tgtRoles[k]; });
+      return { srcRoles: roles, tgtRoles, map: union, rotationSource: Int32Array.from(union), mappedBy: 'structure' };
     }
   }
   const rotationSource = Int32Array.from(map);
@@ -129,7 +131,9 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
     const role = srcRoles[s];
     for (;;) {
       const child = src.names.findIndex((_, c) => src.parents[c] === s && rawRole(src, c) === role);
-      if (child < 0) break;
+      // A deeper joint of the same role that drives a target joint of its own is not this one's stand-in
+      // (a target with both KayKit's `wrist.l` and `hand.l`: the wrist turned with the hand).
+      if (child < 0 || map.includes(child)) break;
       s = child;
     }
     rotationSource[k] = s;
