@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinClips } from '../../../shared/anim/library';
 import { retargetClip } from '../../../shared/anim/retarget';
+import { matchJoints } from '../../../shared/anim/retarget-map';
 import { templateSkeleton } from '../../../shared/anim/template-skeleton';
 import { REST_STRIDE, type Skeleton } from '../../../shared/rig/skeleton';
 import { renameShuffled } from '../../support/rename-skeleton';
@@ -42,5 +43,28 @@ describe('names mapping onto a target root without a role', () => {
     const out = retargetClip({ skeleton: src.skeleton, clip: src.clip }, tgt.skeleton);
     expect(out.mappedBy).toBe('structure');
     for (const [k, role] of skel.names.map((n, i) => [n, skel.roles![i]] as const)) if (!/_end$/.test(role)) expect(out.mapping[tgt.newName.get(k)!], k).toBe(src.newName.get(k));
+  });
+
+  it("a role split over two joints (KayKit wrist.l -> hand.l): the deeper one turns the target's hand, unless it drives a joint of its own", () => {
+    // Source: the template with LeftHand named `wrist.l` and a `hand.l` below it (both say "hand").
+    const t = templateSkeleton('biped');
+    const wrist = t.names.indexOf('LeftHand');
+    const withChild = (names: string[], roles?: string[]): Skeleton => ({
+      names: [...names, 'hand.l'],
+      parents: Int32Array.from([...t.parents, wrist]),
+      restLocal: Float32Array.from([...t.restLocal, 0, 0.05, 0, 0, 0, 0, 1, 1, 1, 1]),
+      ...(roles ? { roles } : {}),
+    });
+    const src = withChild(t.names.map((n) => (n === 'LeftHand' ? 'wrist.l' : n)));
+    const hand = src.names.indexOf('hand.l');
+    // Onto a Rigdesk rig (one hand joint): its rotation from hand.l, the joint the KayKit clips key.
+    const onRig = matchJoints(src, t, 0.5, 'x');
+    expect(onRig.map[wrist]).toBe(wrist);
+    expect(onRig.rotationSource[wrist]).toBe(hand);
+    // Onto a skeleton that has both (the artist's own): hand.l drives its own joint, the wrist turns as the wrist.
+    const own = withChild(t.names, [...t.roles!, '']);
+    const onOwn = matchJoints(src, own, 0.5, 'x');
+    expect(onOwn.map[own.names.indexOf('hand.l')]).toBe(hand);
+    expect(onOwn.rotationSource[wrist]).toBe(wrist);
   });
 });
