@@ -11,6 +11,8 @@ import { templateKeyRole } from './template-roles';
 import { mapCreatureChains } from './creature-chains';
 import { restWorld, type WorldPose } from './pose';
 import { structuralMatch } from './structural-map';
+import { fillBetween, fillOnlyChildren } from './fill-between';
+
 
 export class RetargetError extends Error {
   constructor(message: string) {
@@ -65,11 +67,23 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
   // Limb chains only between skeletons of one body plan: a fox's legs must not drive a biped's arms.
   const axisAngle = bodyAxisAngle(srcRoles, tgtRoles, srcRest, tgtRest);
   if (axisAngle < 50) mapCreatureChains(src, target, tgtRoles, srcRest, tgtRest, map);
-  const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
   const root = target.parents.indexOf(-1);
+  // A target root with no role (an armature's root bone above the hips, as artists' rigs have) carries the
+  // whole body, as the clip's root does: it takes the clip's root, the top ancestor of the joints names
+  // matched, when no other target joint has it. Rigdesk's own rigs always have a role on their root.
+  if (map[root] < 0 && !tgtRoles[root]) {
+    let top = -1;
+    for (const s of map) if (s >= 0) { top = s; break; }
+    while (top >= 0 && src.parents[top] >= 0) top = src.parents[top];
+    if (top >= 0 && !map.includes(top)) map[root] = top;
+  }
+  const mapped = map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
   if (map[root] < 0 || mapped < minCoverage * roled) {
     const structural = structuralMatch(src, target, tgtRoles, srcRest, tgtRest, animated);
-    const sMapped = structural.map.filter((s, k) => s >= 0 && tgtRoles[k] && !/_end$/.test(tgtRoles[k])).length;
+    // Joints with roles are what names can match; a target with none at all (an artist's `Bone.NNN` rig)
+    // counts every joint structure drives, else no correspondence could ever beat names' zero.
+    const counted = (k: number): boolean => (roled ? !!tgtRoles[k] : !/_end$/i.test(target.names[k])) && !/_end$/.test(tgtRoles[k]);
+    const sMapped = structural.map.filter((s, k) => s >= 0 && counted(k)).length;
     // Every limb of the clip placed, the root placed, and more than names gave: structure decides.
     if (structural.map[root] >= 0 && !structural.mismatch && structural.unplacedSources.length === 0 && sMapped > mapped) {
       // Source roles follow from the correspondence (leg length, spine and foot steps read them).
@@ -94,6 +108,22 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
       );
     throw new RetargetError(`clip "${clipName}" cannot be mapped onto this skeleton, neither by names nor by structure: ${byNames}`);
   }
+  fillBetween(src, target, srcRest, tgtRest, map, (k) => /_end$/.test(tgtRoles[k]));
+  fillOnlyChildren(src, target, map, (k) => /_end$/.test(tgtRoles[k]), (s) => !!animated && !animated.has(s) && !src.parents.includes(s));
+  // Names leave target joints out (bones no table knows: a Kenney `torso`, a KayKit `hand.l` under its
+  // `wrist.l`, the Robot's `Torso`); the structural correspondence, when it places every limb and agrees
+  // with names on every joint both matched, is the same correspondence with more joints in it: it decides.
+  if (map.some((s, k) => s < 0 && !/_end$/i.test(tgtRoles[k] || target.names[k]))) {
+    const structural = structuralMatch(src, target, tgtRoles, srcRest, tgtRest, animated);
+    const count = (m: Int32Array): number => m.filter((s, k) => s >= 0 && !/_end$/i.test(tgtRoles[k] || target.names[k])).length;
+    // Joints structure leaves out (fingers: it matches chains, not digits) keep what names gave them.
+    const union = Int32Array.from(structural.map, (s, k) => (s >= 0 ? s : map[k]));
+    if (structural.map[root] >= 0 && !structural.mismatch && structural.unplacedSources.length === 0 && count(union) > count(map) && map.every((s, k) => s < 0 || union[k] === s)) {
+      const roles = src.names.map(() => '');
+      union.forEach((s, k) => { if (s >= 0 && !roles[s]) roles[s] = tgtRoles[k]; });
+      return { srcRoles: roles, tgtRoles, map: union, rotationSource: Int32Array.from(union), mappedBy: 'structure' };
+    }
+  }
   const rotationSource = Int32Array.from(map);
   for (let k = 0; k < nT; k++) {
     let s = map[k];
@@ -101,7 +131,9 @@ export function matchJoints(src: Skeleton, target: Skeleton, minCoverage: number
     const role = srcRoles[s];
     for (;;) {
       const child = src.names.findIndex((_, c) => src.parents[c] === s && rawRole(src, c) === role);
-      if (child < 0) break;
+      // A deeper joint of the same role that drives a target joint of its own is not this one's stand-in
+      // (a target with both KayKit's `wrist.l` and `hand.l`: the wrist turned with the hand).
+      if (child < 0 || map.includes(child)) break;
       s = child;
     }
     rotationSource[k] = s;

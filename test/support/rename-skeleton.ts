@@ -13,9 +13,10 @@ function rng(seed: number): () => number {
 
 /**
  * The skeleton and clip with joints renamed by `nameOf(newIndex)` and listed in a random order that keeps
- * parents first. Returns the new name of each old joint.
+ * parents first. Returns the new name of each old joint and `order` (new index -> old index); roles, when
+ * `keepRoles` is set and the skeleton has them, are kept on their joints.
  */
-export function renameShuffled(skel: Skeleton, clip: Clip, nameOf: (i: number) => string, seed: number): { skeleton: Skeleton; clip: Clip; newName: Map<string, string> } {
+export function renameShuffled(skel: Skeleton, clip: Clip, nameOf: (i: number) => string, seed: number, keepRoles = false): { skeleton: Skeleton; clip: Clip; newName: Map<string, string>; order: number[] } {
   const n = skel.names.length;
   const rand = rng(seed);
   const order: number[] = [];
@@ -32,8 +33,11 @@ export function renameShuffled(skel: Skeleton, clip: Clip, nameOf: (i: number) =
   const restLocal = new Float32Array(n * REST_STRIDE);
   order.forEach((j, i) => restLocal.set(skel.restLocal.subarray(j * REST_STRIDE, (j + 1) * REST_STRIDE), i * REST_STRIDE));
   const newName = new Map(order.map((j, i) => [skel.names[j], names[i]]));
-  const tracks = clip.tracks.map((t) => ({ ...t, joint: newName.get(t.joint)! }));
-  return { skeleton: { names, parents, restLocal }, clip: { ...clip, tracks }, newName };
+  const tracks = clip.tracks.filter((t) => newName.has(t.joint)).map((t) => ({ ...t, joint: newName.get(t.joint)! }));
+  // Roles (a rig's own semantic labels, not names) travel with their joints when asked; by default they
+  // are dropped, so that a renamed rig says nothing about itself.
+  const roles = keepRoles && skel.roles ? order.map((j) => skel.roles![j]) : undefined;
+  return { skeleton: { names, parents, restLocal, ...(roles ? { roles } : {}) }, clip: { ...clip, tracks }, newName, order };
 }
 
 /** Namings that say nothing: Blender's defaults and numbered joints. */
