@@ -18,7 +18,7 @@ import { syntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide } from './metrics';
 import { readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
-import { corpusRole, SEMANTIC_ROLES } from './roles';
+import { corpusRole, deformingRoleNode, SEMANTIC_ROLES } from './roles';
 import { CORPUS_CHARACTERS } from './corpus-list';
 import type { Split } from './corpus-list';
 import type { CorpusRig } from './corpus-gltf';
@@ -166,27 +166,6 @@ function semanticError(r: RigResult, roleNode: Map<string, JointId>, rest: Map<J
     n++;
   }
   return n ? sum / n : NaN;
-}
-
-/**
- * The clip transfer's correspondence: `roleNode` (weighted joints) plus the unweighted ancestors of weighted
- * joints that have a role. GUIDE section 4 counts those as deforming joints: they move what hangs from them.
- * The Quaternius Robot weights none of Hips, Abdomen and Neck, yet they carry its Head: without them our
- * pelvis stayed unrotated and our neck followed a chest copying the node its torso plate hangs from.
- * Robot deformation with own clips (fast / pro, with the clip repair in corpus-gltf.ts) 1.69 / 1.61% ->
- * 1.33 / 1.14%. No other corpus character changes.
- */
-function deformingRoleNode(gt: CorpusRig, roleNode: Map<string, JointId>): Map<string, JointId> {
-  const out = new Map(roleNode);
-  const weighted = new Set(gt.joints.map((j) => j.node));
-  const deforming = new Set<JointId>();
-  for (const n of weighted) for (let a = gt.parentOf(n); a !== null; a = gt.parentOf(a)) deforming.add(a);
-  for (const n of gt.order) {
-    if (!deforming.has(n) || weighted.has(n)) continue;
-    const role = corpusRole(gt.nameOf(n));
-    if (role && !out.has(role)) out.set(role, n);
-  }
-  return out;
 }
 
 function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpusRig>>, roleNode: Map<string, JointId>, clips: CorpusRig['clips']): number {
