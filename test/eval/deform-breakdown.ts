@@ -55,12 +55,15 @@ function correspond(r: RigResult, gt: CorpusRig): Correspondence {
     const role = corpusRole(gt.nameOf(gtNodes[i]));
     if (role && !gtByRole.has(role)) gtByRole.set(role, i);
   }
+  // A GT skeleton's weighted joints may lack a hips joint (the Quaternius Robot's pelvis carries no
+  // weight; its Torso, legs and feet are roots of the weighted hierarchy): the lowest central joint stands in.
+  const gtRoot = ['hips', 'spine', 'chest', 'upper_chest'].map((role) => gtByRole.get(role)).find((g) => g !== undefined) ?? 0;
   const predToGt = predRoles.map((_, j) => {
     for (let a = j; a >= 0; a = r.skeleton.parents[a]) {
       const g = gtByRole.get(predRoles[a]);
       if (g !== undefined) return g;
     }
-    return gtByRole.get('hips')!;
+    return gtRoot;
   });
   const gtToPred = gtNodes.map((_, i) => predByRole.get(roleOfGt(i)) ?? 0);
   const region = new Int32Array(nv);

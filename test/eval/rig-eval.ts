@@ -18,7 +18,7 @@ import { syntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide } from './metrics';
 import { readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
-import { corpusRole, SEMANTIC_ROLES } from './roles';
+import { corpusRole, deformingRoleNode, SEMANTIC_ROLES } from './roles';
 import { CORPUS_CHARACTERS } from './corpus-list';
 import type { Split } from './corpus-list';
 import type { CorpusRig } from './corpus-gltf';
@@ -134,7 +134,7 @@ if (!args.includes('--no-corpus')) {
           if (showJoints || showBreakdown) console.log(`\n${model} ${engine} (height ${H.toFixed(3)})`);
           row.semantic = semanticError(r, roleNode, gt.restWorldOf()) / H;
           const clips = DEFORM_PATTERNS.map((re) => gt.clips.find((c) => re.test(c.name.split('|').pop()!))).filter((c) => c !== undefined);
-          row.deformation = deformationError(r, gt, roleNode, clips) / H;
+          row.deformation = deformationError(r, gt, deformingRoleNode(gt, roleNode), clips) / H;
           row.clips = clips.length;
           row.bleed = bleeding(r, gt).share;
         }
