@@ -12,6 +12,7 @@ import type { MeshFormat } from './detect-format';
 import { resolveUri, loadGltfDocument, type ResourceResolver } from './load-gltf';
 import { sceneModelFromDocument } from './read-gltf';
 import type { SceneModel } from './model';
+import { returnTracksToRenamedBones } from './assimp-renamed-bones';
 
 function safeName(filename: string | null, format: MeshFormat): string {
   const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[^\w.\- ]/g, '_') ?? '';
@@ -44,6 +45,7 @@ export async function readWithAssimp(
   // assimp's FBX/OBJ/STL importers emit one vertex per face corner; weld them back (exact matches).
   await doc.transform(weld());
   const model = sceneModelFromDocument(doc, warnings);
+  returnTracksToRenamedBones(model);
   model.meta.generator = `assimp (${format})`;
   if (format === 'stl') zUpToYUp(model);
   // FBX and Collada state their units and axes (assimp converts them); the others have none.
