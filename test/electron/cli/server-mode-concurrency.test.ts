@@ -41,7 +41,7 @@ describe('server mode: two API processes and two workers on one database', () =>
     }
   };
 
-  it('runs each job once: 8 rigs through both APIs, each started once, both workers busy at once, never more than two', async () => {
+  it('runs each job once: 8 rigs through both APIs, each started once, both workers busy at once', async () => {
     const auth = await account({ credits: 1000, rateLimitPerMinute: 10_000 });
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => rig(i, auth)));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(202));
@@ -53,9 +53,13 @@ describe('server mode: two API processes and two workers on one database', () =>
       "SELECT data->>'jobId' AS job, state, retry_count FROM pgboss.job WHERE name = 'rigdesk-jobs' AND data->>'jobId' = ANY($1)", [ids])).rows;
     expect(deliveries.map((d) => d.job).sort()).toEqual([...ids].sort());
     expect(deliveries.every((d) => d.state === 'completed' && d.retry_count === 0)).toBe(true);
-    // Each worker runs one job at a time: two running together means both workers took part; three would mean a job ran twice or a slot was shared.
+    // Two jobs running together means both workers took part. A host frees its slot when the child
+    // reports, then publishes the files and stamps completed_at, so its next job may start (in the
+    // database's view) before the last one's completed_at: at most one such overlap per host, never more
+    // (a job run twice is excluded above by one delivery and attempts 1).
     const most = Math.max(...rows.map((r) => rows.filter((o) => o.started_at <= r.started_at && r.started_at < o.completed_at).length));
-    expect(most).toBe(2);
+    expect(most).toBeGreaterThanOrEqual(2);
+    expect(most).toBeLessThanOrEqual(4);
   }, 180_000);
 
   it('never overspends one account: 24 rigs at once through both APIs against 100 credits accept exactly 5', async () => {
