@@ -24,7 +24,6 @@ const MAX_SEMANTIC = 0.03;
 const ENGINES: RigEngine[] = ['fast', 'pro'];
 /** Still over the target (semantic error fast / pro, % of the height, at the commit that marked them). */
 const KNOWN_FAILURES: Record<string, RigEngine[]> = {
-  robe: ['pro'], // fast 2.6 passes since hanging arms repair both sides and reach at most 0.55 of the shoulder height; pro 3.9; 3.0 / 4.3 (26.6 fast before the 0.12 H joined-legs test and the hem-is-not-a-hand rule; 7.0 / 6.3 before legs by proportion under joined legs): the hands hanging beside the robe
   horizontal: ['fast', 'pro'], // 4.7 / 4.2 (24.3 / 24.6 before biped-horizontal.ts): neck 7% behind, the digitigrade ankle (pro) 8% low
 };
 
