@@ -51,16 +51,16 @@
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
-import { sliceCentreX } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
 import { placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
-import { hangingArm, type HangingArm } from './biped-arm-down';
+import type { HangingArm } from './biped-arm-down';
+import { HAND_LENGTH, mirrorArm, plausibleHangingArm, repairCollapsedArm, repairOtherSide } from './biped-hanging-arms';
 import type { Vec3, FitResult } from './fit-common';
-import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, mirrorX, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
@@ -80,11 +80,6 @@ import type { PieceMesh } from './piece-pivot';
  */
 const SHOULDER_BAND = [0.1, 0.27] as const;
 const SHOULDER_PRIOR = 0.2;
-/**
- * Hand length (finger tip to wrist, along the arm) as a fraction of the height: 0.108 in adult anthropometry,
- * measured 0.122 (human-male), 0.111 (KayKit), 0.10 (synthetic).
- */
-const HAND_LENGTH = 0.11;
 /**
  * Knee height as a fraction of the ankle-to-crotch height (straight legs): 0.58 in adult anthropometry
  * (knee 0.285 H, ankle 0.039 H, crotch ~0.46 H), measured 0.55-0.58 on human-male and 0.58-0.62 on the
@@ -110,49 +105,6 @@ const HIPS_OVER_CROTCH = 0.7;
  * measured there (Kenney 0.29 of the inseam) put their hip joints 7-10% of the height above the truth.
  */
 const THIGH_OF_INSEAM = 0.17;
-/**
- * Elbow along a straight hanging arm, from the shoulder to the wrist: upper arm 0.186 H and forearm
- * 0.146 H in adult anthropometry (0.56); the KayKit and Quaternius arms-down bipeds measure 0.50-0.55.
- */
-const ELBOW_OF_ARM = 0.53;
-/**
- * A hanging arm is a column along the side at least this share of the height tall (shoulder to finger
- * tips 0.44 H in adults, 0.3-0.35 H on the corpus chibis); a T- or A-pose arm has none.
- */
-const HANGING_SPAN = 0.2;
-/** Shoulder joint height at most 0.83 H (adults 0.78-0.82 on the corpus and in anthropometry). */
-const SHOULDER_MAX = 0.83;
-/** Finger tips of a hanging arm below 0.55 H (adults 0.37-0.46 on the corpus, chibis lower). */
-const FINGERTIP_MAX = 0.55;
-/** Shoulder joint to finger tip at most 0.45 H (0.44 in adult anthropometry). */
-const ARM_REACH = 0.45;
-/**
- * A hanging arm's column ends at most this share of the shoulder's height under the shoulder (and at most
- * ARM_REACH): adults reach 0.44 H from a shoulder at 0.81 H (0.54); a big head adds to H, not to the arm,
- * and the column of an arm touching the thigh runs on down the leg. The corpus artists' arms (shoulder to
- * wrist plus a hand of 0.11 H) measure 0.51-0.56 on realistic bodies, 0.60-0.72 on big-headed ones: 0.6
- * helped the Alien (tune) and hurt Animated_Woman and Zombie (holdout), so the adult figure stays.
- */
-const REACH_OF_SHOULDER_HEIGHT = 0.55;
-const armReach = (H: number) => (shoulderY: number): number => Math.min(ARM_REACH * H, REACH_OF_SHOULDER_HEIGHT * shoulderY);
-/**
- * A path-fitted shoulder more than 0.075 H below the outline's is a collapsed arm: the corpus arms-down
- * bipeds measure 0.087-0.37 H below (the Goblin's slightly bent arms 0.087-0.091), T- and A-pose arms and
- * the Kenney chibis' short arms within 0.05 H. (0.1 -> 0.075 was found on the Goblin, a holdout character:
- * semantic fast 3.7 -> 2.8%, pro 3.4 -> 2.6%; no tune character changes.)
- */
-const COLLAPSE_BELOW = 0.075;
-/**
- * A shoulder joint within this share of the height from the mid-plane lies in the spine: the arm's path was
- * cut into the chest. Artists' shoulder joints are 0.074-0.167 H from it on every corpus biped (KayKit's
- * legless character 0.074, the KayKit and Kenney chibis 0.078-0.138, adults 0.089-0.12).
- */
-const SPINE_HALF_WIDTH = 0.05;
-/** The mid-plane is the centre of the body's slice at the shoulder: legs found wrongly do not move it. */
-const inSpine = (vol: Volume, p: Vec3, H: number): boolean => {
-  const xc = sliceCentreX(vol, p[1]);
-  return xc !== null && Math.abs(p[0] - xc) < SPINE_HALF_WIDTH * H;
-};
 /**
  * The Neck joint's height from the shoulder joints to the Head joint. Artists differ: the Mixamo-rigged
  * human-male 0.05 (the base of the neck), the Quaternius bipeds 0.28-0.79 (mid-neck); the tune half's
@@ -346,46 +298,21 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.set(`${S}Hand`, at(A, sWrist));
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
-    // the body's outline follows the arm up to the shoulder (biped-arm-down.ts).
-    const hang = head && !horizontal ? hangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], HANGING_SPAN * H, armReach(H)) : null;
-    // A hanging arm's shoulder is no higher than an adult's (0.82 H; chibis lower) and its finger tips
-    // are in the lower half of the body: a column at the side of a head or a hat is not an arm.
-    // Used only to repair a collapsed arm: the path fit's shoulder more than COLLAPSE_BELOW under the
-    // outline's (the chain crushed near the hand where the arm touches the body).
-    const plausible = hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H ? hang : null;
-    hangs.set(S, plausible);
-    const pathShoulder = js.get(`${S}Arm`);
-    if (plausible && (plausible.shoulder[1] - pathShoulder[1] > COLLAPSE_BELOW * H || inSpine(vol, pathShoulder, H))) {
-      placeHangingArm(js, S, plausible, H);
-      repaired.add(S);
-    }
+    // the body's outline follows the arm up to the shoulder (biped-hanging-arms.ts).
+    const hang = head && !horizontal ? plausibleHangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], H) : null;
+    hangs.set(S, hang);
+    if (repairCollapsedArm(vol, js, S, hang, H)) repaired.add(S);
   }
-  // One arm collapsed and repaired from the outline, the other not: the other side's outline column is
-  // used too (when it has one), so that the two shoulders mirror each other; otherwise the symmetrising
-  // of a symmetric mesh averages a repaired shoulder with a collapsed one (Alien: a shoulder 0.1 H inside
-  // the chest, 0.035 H from the mid-plane).
-  // A side with no column of its own whose shoulder is in the spine mirrors the repaired side.
   if (repaired.size === 1 && handL && handR) {
-    const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
-    const [from, to] = repaired.has('Left') ? ['Left', 'Right'] : ['Right', 'Left'];
-    const own = hangs.get(to);
-    if (own) placeHangingArm(js, to, own, H);
-    else if (inSpine(vol, js.get(`${to}Arm`), H)) {
-      for (const k of ['Arm', 'ForeArm', 'Hand']) js.set(`${to}${k}`, mirrorX(js.get(`${from}${k}`), xc));
-      const tip = js.leafTips.get(`${from}Hand`);
-      if (tip) js.leafTips.set(`${to}Hand`, mirrorX(tip, xc));
-      js.doubt('arms_down', [`${to}Arm`, `${to}ForeArm`, `${to}Hand`], 0.5, `the ${to.toLowerCase()} arm was not found beside the body; it mirrors the other one`);
-    }
+    const [done] = repaired;
+    repairOtherSide(vol, js, done, hangs.get(done === 'Left' ? 'Right' : 'Left') ?? null, (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2, H);
   }
   if (!handL !== !handR) {
     // One arm not found (a hand held against the body, in front of it): the other arm mirrored across
     // the mid-plane stays near the body, where a T-pose by proportion put the Zombie's right arm in empty
     // space (its hand 0.42 H from the artist's).
     const [from, to] = handL ? ['Left', 'Right'] : ['Right', 'Left'];
-    const xc = (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2;
-    for (const k of ['Arm', 'ForeArm', 'Hand']) js.set(`${to}${k}`, mirrorX(js.get(`${from}${k}`), xc));
-    const tip = js.leafTips.get(`${from}Hand`);
-    if (tip) js.leafTips.set(`${to}Hand`, mirrorX(tip, xc));
+    mirrorArm(js, from, to, (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2);
     armRadius *= 2;
     js.doubt('by_proportion', [`${to}Arm`, `${to}ForeArm`, `${to}Hand`], 0.4, `no ${to.toLowerCase()} hand was found; that arm mirrors the other one`);
   }
@@ -504,21 +431,6 @@ function medianRadius(path: Branch['path'], s0: number, s1: number): number {
   if (!r.length) return path.radiusAt((s0 + s1) / 2);
   r.sort((a, b) => a - b);
   return r[r.length >> 1];
-}
-
-/** A hanging arm placed from the body's outline (biped-arm-down.ts): elbow and wrist by proportion. */
-function placeHangingArm(js: JointSet, S: string, hang: HangingArm, H: number): void {
-  const sh = hang.shoulder;
-  const bottom = hang.bottom;
-  const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
-  const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
-  js.set(`${S}Arm`, sh);
-  // On the column's axis at the elbow's height: a bent arm (hands forward) leaves the straight line.
-  const straight = lerp3(sh, wrist, ELBOW_OF_ARM);
-  js.set(`${S}ForeArm`, hang.axisAt(straight[1]) ?? straight);
-  js.set(`${S}Hand`, wrist);
-  js.leafTips.set(`${S}Hand`, lerp3(bottom, wrist, 0.3));
-  js.doubt('arms_down', [`${S}Arm`, `${S}ForeArm`, `${S}Hand`], 0.65, 'the arms hang at the sides; shoulders were placed from the body outline and elbows and wrists by proportion');
 }
 
 function placeLegByProportion(js: JointSet, S: string, sign: number, H: number, crotchY: number): void {

@@ -114,14 +114,8 @@ export async function readCorpusRig(file: string, excludeProps: RegExp | null = 
     while (p >= 0 && !used.has(p)) p = skel.parents[p];
     return { name: skel.names[j], parent: p >= 0 ? gt.indexOf(p) : -1, node: j };
   });
-  // assimp gives a bone whose name a mesh object also has (the Quaternius Robot's bone `Torso` and its
-  // mesh `Torso`, parented to bone `Body`) the name `<name>_node`, and leaves the bone's animation
-  // channel on the mesh's node: the torso plate then turned 97 degrees away in every frame (20% of the
-  // height in Idle, where Blender's import of the same file moves it 0.0%). The tracks go back to the bone.
-  const renamed = new Map(skel.names.filter((nm) => skel.names.includes(`${nm}_node`)).map((nm) => [nm, `${nm}_node`]));
-  const clips = model.clips.map((original) => {
-    const own = new Set(original.tracks.map((t) => t.joint));
-    const clip = renamed.size === 0 ? original : { ...original, tracks: original.tracks.map((t) => (renamed.has(t.joint) && !own.has(renamed.get(t.joint)!) ? { ...t, joint: renamed.get(t.joint)! } : t)) };
+  // (A bone assimp renamed `<name>_node` already has its tracks back: shared/mesh/assimp-renamed-bones.ts.)
+  const clips = model.clips.map((clip) => {
     const bound = bindClip(skel, clip);
     const sample = (t: number): Map<JointId, THREE.Matrix4> => {
       const pose = restPose(skel);

@@ -5,28 +5,14 @@ import { rigMesh } from '../../../shared/rig/rig-mesh';
 import type { RigResult, RigType } from '../../../shared/rig/types';
 import { buildAvian } from '../../../shared/rig/synthetic/plans';
 import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { jointAt as joint, onePartMesh, type V3 } from '../../support/piece-mesh';
 
-type V3 = [number, number, number];
 
-function merge(pieces: MeshPiece[]): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
-  const nv = pieces.reduce((n, p) => n + p.positions.length / 3, 0);
-  const ni = pieces.reduce((n, p) => n + p.indices.length, 0);
-  const positions = new Float32Array(nv * 3), indices = new Uint32Array(ni);
-  let v = 0, i = 0;
-  for (const p of pieces) {
-    positions.set(p.positions, v * 3);
-    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
-    v += p.positions.length / 3;
-    i += p.indices.length;
-  }
-  return { positions, indices, partOffsets: Uint32Array.from([0, nv]) };
-}
 
 function rig(pieces: MeshPiece[], rigType: RigType): RigResult {
-  return rigMesh(merge(pieces), { rigType, engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+  return rigMesh(onePartMesh(pieces), { rigType, engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
 }
 
-const joint = (r: RigResult, name: string): V3 => r.report.joints.find((j) => j.name === name)!.position;
 
 describe('aquatic fit on a fish with a forked tail fin', () => {
   // Body along z, a narrow tail stem ending at z = -0.8, two lobes swept up and down from there.

@@ -2,29 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { capsule } from '../../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
-import type { RigEngine, RigResult } from '../../../shared/rig/types';
+import type { RigEngine } from '../../../shared/rig/types';
 import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
 import { readCorpusRig } from '../../eval/corpus-gltf';
 import { insideTester, outsideJoints } from '../../eval/inside-volume';
+import { jointAt as joint, onePartMesh, type V3 } from '../../support/piece-mesh';
 
-type V3 = [number, number, number];
 
-function merge(pieces: MeshPiece[]): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
-  const nv = pieces.reduce((n, p) => n + p.positions.length / 3, 0);
-  const ni = pieces.reduce((n, p) => n + p.indices.length, 0);
-  const positions = new Float32Array(nv * 3), indices = new Uint32Array(ni);
-  let v = 0, i = 0;
-  for (const p of pieces) {
-    positions.set(p.positions, v * 3);
-    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
-    v += p.positions.length / 3;
-    i += p.indices.length;
-  }
-  return { positions, indices, partOffsets: Uint32Array.from([0, nv]) };
-}
 
-const joint = (r: RigResult, name: string): V3 => r.report.joints.find((j) => j.name === name)!.position;
 
 describe('avian fit on an upright winged body (a standing dragon)', () => {
   // Torso standing up from the hips (0.45 m) to the shoulders (0.8 m), a neck rising to a head with a
@@ -41,7 +27,7 @@ describe('avian fit on an upright winged body (a standing dragon)', () => {
   }
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`runs the spine up the body from the hips to the shoulders and the neck up to the head (${engine})`, () => {
-      const r = rigMesh(merge(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
       const hips = joint(r, 'Hips'), spine = joint(r, 'Spine'), chest = joint(r, 'Spine1'), neck = joint(r, 'Neck'), head = joint(r, 'Head');
       // Placed by front-back depth, hips, spine and chest fell within a few centimetres of each other and
       // the neck on the snout.
@@ -71,7 +57,7 @@ describe('avian fit on a bird whose trailing feathers reach further out than its
   }
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`runs each wing chain to the wing's tip, not to the feather (${engine})`, () => {
-      const r = rigMesh(merge(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
       for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
         const end = joint(r, `${S}WingTip_End`);
         // The most lateral extremity, the feather's tip, is at y = 0.16 m; the wing's at -0.15 m.

@@ -7,25 +7,11 @@ import * as THREE from 'three';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
 import { readCorpusRig } from '../../eval/corpus-gltf';
 import { longestSide } from '../../eval/metrics';
+import { jointAt as joint, onePartMesh, type V3 } from '../../support/piece-mesh';
 
-type V3 = [number, number, number];
 
-function merge(pieces: MeshPiece[]): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
-  const nv = pieces.reduce((n, p) => n + p.positions.length / 3, 0);
-  const ni = pieces.reduce((n, p) => n + p.indices.length, 0);
-  const positions = new Float32Array(nv * 3), indices = new Uint32Array(ni);
-  let v = 0, i = 0;
-  for (const p of pieces) {
-    positions.set(p.positions, v * 3);
-    for (let k = 0; k < p.indices.length; k++) indices[i + k] = p.indices[k] + v;
-    v += p.positions.length / 3;
-    i += p.indices.length;
-  }
-  return { positions, indices, partOffsets: Uint32Array.from([0, nv]) };
-}
 
-const joint = (r: RigResult, name: string): V3 => r.report.joints.find((j) => j.name === name)!.position;
-const rig = (pieces: MeshPiece[], engine: RigEngine): RigResult => rigMesh(merge(pieces), { rigType: 'quadruped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+const rig = (pieces: MeshPiece[], engine: RigEngine): RigResult => rigMesh(onePartMesh(pieces), { rigType: 'quadruped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
 
 describe('quadruped fit on a stout body with short legs (a pig)', () => {
   // A barrel body (radius 0.19, underside at 0.18 m) on legs 0.18 m long set wide under it (0.16 m out),
