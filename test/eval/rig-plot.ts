@@ -6,6 +6,7 @@
  * biped-variants.ts, its exact truth in red); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -90,6 +91,7 @@ for (const j of r.report.joints) {
     dot(j.position, [30, 60, 220], view);
   }
 }
+fs.mkdirSync(outDir, { recursive: true });
 const out = path.join(outDir, `${path.basename(file.replace(':', '-')).replace(/\.\w+$/, '')}-${engine}.png`);
 await sharp(Buffer.from(img), { raw: { width: SIZE * 2, height: SIZE, channels: 3 } }).png().toFile(out);
 console.log(out);
