@@ -15,7 +15,7 @@ const BY_PATTERN: Record<TemplatePlan, [RegExp, number][]> = {
   octopod: [[/^Body$/, 20], [/^Head$/, 30], [/^Abdomen$/, 30], [/Hip$/, 60], [/Knee$/, 90], [/Ankle$/, 70]],
   avian: [[/^Hips$/, 20], [/^Spine/, 20], [/^Neck$/, 30], [/^Head$/, 40], [/^Tail$/, 25], [/Wing1$/, 90], [/Wing2$/, 160], [/Wing3$/, 160], [/UpLeg$/, 70], [/Leg$/, 120], [/Foot$/, 70]],
   serpentine: [[/^Spine/, 30], [/^Head$/, 30]],
-  aquatic: [[/^Body$/, 15], [/^Head$/, 15], [/^Tail/, 30], [/Fin$/, 30]],
+  aquatic: [[/^Body$/, 15], [/^Head$/, 15], [/^Tail/, 30], [/Fin\d?$/, 30]],
 };
 
 /** Limit in degrees for a template joint key, or null for end markers / joints without a limit. */

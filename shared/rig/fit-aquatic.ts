@@ -1,7 +1,8 @@
 /**
  * Fits the aquatic template: the medial path from the frontmost extremity (head, facing +Z) to the
  * rearmost (tail fin) carries head, body and four tail joints; the most lateral remaining extremities are
- * the pectoral fins and the highest central one the dorsal fin.
+ * the pectoral fins (three joints from where the fin leaves the body to its tip) and the highest central
+ * one the dorsal fin.
  * A forked tail fin (another end behind the body that runs into the head-tail path near its rear) ends
  * the chain at the fork: the backbone stops at the fin's base, the rearmost tip is only a fin lobe (the
  * Mesh2Motion shark's path ran 0.5 m up its upper lobe: Tail_End 20% of its length from the true tail tip);
@@ -10,7 +11,7 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, isMirrorSymmetric, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { centreRadius, facingOf, limbEntryS, limbRootS, medialPathBetween, meetsPathAt, tipsOf } from './limb-path';
 import { Polyline } from './polyline';
 import { insideRun } from './volume';
@@ -47,13 +48,19 @@ export function fitAquatic(vol: Volume, skel: CurveSkeleton): FitResult {
   const finR = take((p) => p[0] < body[0] - bodyR, (p) => -p[0]);
   const dorsal = take((p) => p[1] > body[1] + bodyR && Math.abs(p[0] - body[0]) < bodyR, (p) => p[1]);
   for (const [key, b, off] of [['LeftFin', finL, [bodyR, -0.3 * bodyR, 0]], ['RightFin', finR, [-bodyR, -0.3 * bodyR, 0]], ['DorsalFin', dorsal, [0, bodyR, 0]]] as const) {
+    const chain = key === 'DorsalFin' ? [key] : [key, `${key}2`, `${key}3`];
     if (b) {
-      const sRoot = limbRootS(b.path, bodyR);
-      js.set(key, at(b.path, limbEntryS(b.path, sRoot)));
-      js.set(`${key}_End`, tipInside(b.path, 0.5));
+      // Joints spread from where the fin leaves the body to the end of its medial axis.
+      const sEntry = limbEntryS(b.path, limbRootS(b.path, bodyR));
+      const end = tipInside(b.path, 0.5);
+      const sEnd = medialTipS(b.path);
+      chain.forEach((k, i) => js.set(k, at(b.path, sEntry + ((sEnd - sEntry) * i) / chain.length)));
+      js.set(`${key}_End`, end);
     } else {
-      js.set(key, [body[0] + off[0] * 0.5, body[1] + off[1] * 0.5, body[2]]);
-      js.set(`${key}_End`, [body[0] + off[0] * 1.2, body[1] + off[1] * 1.2, body[2] - 0.3 * bodyR]);
+      const root: Vec3 = [body[0] + off[0] * 0.5, body[1] + off[1] * 0.5, body[2]];
+      const end: Vec3 = [body[0] + off[0] * 1.2, body[1] + off[1] * 1.2, body[2] - 0.3 * bodyR];
+      chain.forEach((k, i) => js.set(k, lerp3(root, end, i / chain.length)));
+      js.set(`${key}_End`, end);
     }
   }
   if (!finL || !finR) js.warnings.push('no pectoral fins stand out from the body; fin bones were placed on the body sides');

@@ -102,6 +102,13 @@ export const SERPENTINE_CLIPS: Record<string, Maker> = {
   }),
 };
 
+/** A pectoral fin's three joints beat in a wave running out along the fin (half the root's amplitude further out). */
+function finWave(b: PoseBuilder, S: string, s: number, degrees: number, ph: number): void {
+  b.rot(`${S}Fin`, Z, s * deg(degrees) * Math.sin(TAU * ph));
+  b.rot(`${S}Fin2`, Z, s * deg(degrees / 2) * Math.sin(TAU * (ph - 0.1)));
+  b.rot(`${S}Fin3`, Z, s * deg(degrees / 2) * Math.sin(TAU * (ph - 0.2)));
+}
+
 export const AQUATIC_CLIPS: Record<string, Maker> = {
   idle: (skel) => ({
     loop: true, contacts: [],
@@ -110,7 +117,7 @@ export const AQUATIC_CLIPS: Record<string, Maker> = {
       frame: (b, ph) => {
         b.moveRoot(0, 0.01 * Math.sin(TAU * ph), 0);
         for (const [k, a, lag] of [['Tail1', 3, 0], ['Tail2', 4, 0.1], ['Tail3', 5, 0.2], ['Tail4', 6, 0.3]] as const) b.rot(k, Y, deg(a) * Math.sin(TAU * (2 * ph - lag)));
-        for (const [S, s] of [['Left', 1], ['Right', -1]] as const) b.rot(`${S}Fin`, Z, s * deg(10) * Math.sin(TAU * 2 * ph));
+        for (const [S, s] of [['Left', 1], ['Right', -1]] as const) finWave(b, S, s, 10, 2 * ph);
       },
     }),
   }),
@@ -122,7 +129,7 @@ export const AQUATIC_CLIPS: Record<string, Maker> = {
         b.rot('Body', Y, -deg(4) * Math.sin(TAU * ph));
         b.rot('Head', Y, deg(3) * Math.sin(TAU * ph));
         for (const [k, a, lag] of [['Tail1', 8, 0.05], ['Tail2', 12, 0.15], ['Tail3', 16, 0.25], ['Tail4', 20, 0.35]] as const) b.rot(k, Y, deg(a) * Math.sin(TAU * (ph - lag)));
-        for (const [S, s] of [['Left', 1], ['Right', -1]] as const) b.rot(`${S}Fin`, Z, s * deg(15) * Math.sin(TAU * ph));
+        for (const [S, s] of [['Left', 1], ['Right', -1]] as const) finWave(b, S, s, 15, ph);
         b.rot('DorsalFin', Z, deg(4) * Math.sin(TAU * (ph - 0.2)));
       },
     }),

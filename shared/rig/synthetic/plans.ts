@@ -192,8 +192,12 @@ function buildAquatic(): PlanBuild {
   add(b, 'DorsalFin_End', 'DorsalFin', [0, 0.38, -0.1]);
   b.pieces.push(['dorsal', capsule([0, 0.05, 0.08], [0, 0.4, -0.11], 0.035, 0.012)]);
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
-    add(b, `${S}Fin`, 'Body', [sx * 0.1, -0.035, 0.21]);
-    add(b, `${S}Fin_End`, `${S}Fin`, [sx * 0.42, -0.17, 0.04]);
+    const finRoot: V3 = [sx * 0.1, -0.035, 0.21];
+    const finEnd: V3 = [sx * 0.42, -0.17, 0.04];
+    add(b, `${S}Fin`, 'Body', finRoot);
+    add(b, `${S}Fin2`, `${S}Fin`, lerp(finRoot, finEnd, 1 / 3));
+    add(b, `${S}Fin3`, `${S}Fin2`, lerp(finRoot, finEnd, 2 / 3));
+    add(b, `${S}Fin_End`, `${S}Fin3`, finEnd);
     b.pieces.push([`${S}_fin`, capsule([sx * 0.05, -0.02, 0.22], [sx * 0.44, -0.18, 0.03], 0.03, 0.012)]);
   }
   return b;

@@ -1,4 +1,8 @@
-/** Aquatic template: body root, head to the front, a four-segment tail, pectoral fins and a dorsal fin. */
+/**
+ * Aquatic template: body root, head to the front, a four-segment tail, pectoral fins of three joints each
+ * (a fin bends along its span: the Mesh2Motion shark's fins carry three joints and a tip; a ray's wings
+ * flap in a wave) and a dorsal fin.
+ */
 import type { Template, TemplateJoint } from './template';
 import { joint, SIDES, validateTemplate } from './template';
 
@@ -15,7 +19,8 @@ export function aquaticTemplate(): Template {
     joint('DorsalFin', 'Body', 'dorsal_fin'),
     joint('DorsalFin_End', 'DorsalFin', 'dorsal_fin_end', false),
   ];
-  for (const [S, s] of SIDES) j.push(joint(`${S}Fin`, 'Body', `${s}_fin`), joint(`${S}Fin_End`, `${S}Fin`, `${s}_fin_end`, false));
+  for (const [S, s] of SIDES)
+    j.push(joint(`${S}Fin`, 'Body', `${s}_fin`), joint(`${S}Fin2`, `${S}Fin`, `${s}_fin_2`), joint(`${S}Fin3`, `${S}Fin2`, `${s}_fin_3`), joint(`${S}Fin_End`, `${S}Fin3`, `${s}_fin_end`, false));
   const t = { plan: 'aquatic', joints: j };
   validateTemplate(t);
   return t;

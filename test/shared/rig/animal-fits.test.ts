@@ -37,6 +37,17 @@ describe('aquatic fit on a fish with a forked tail fin', () => {
     const zs = ['Head', 'Body', 'Tail1', 'Tail2', 'Tail3', 'Tail4', 'Tail_End'].map((k) => joint(r, k)[2]);
     for (let i = 1; i < zs.length; i++) expect(zs[i]).toBeLessThan(zs[i - 1]);
   });
+
+  it('gives each pectoral fin a chain of three joints from the body out along the fin', () => {
+    const r = rig(pieces, 'aquatic');
+    for (const [S, s] of [['Left', 1], ['Right', -1]] as const) {
+      const xs = [`${S}Fin`, `${S}Fin2`, `${S}Fin3`, `${S}Fin_End`].map((k) => s * joint(r, k)[0]);
+      for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThan(xs[i - 1] + 0.04);
+      // The root where the fin leaves the body (0.15 wide there), the end near the tip (0.45 out).
+      expect(xs[0]).toBeLessThan(0.2);
+      expect(xs[3]).toBeGreaterThan(0.35);
+    }
+  });
 });
 
 describe('avian fit on a bird with no neck', () => {
