@@ -16,9 +16,18 @@
  * - hands are the most prominent lateral extremities on each side (small arms hang under the chest, no
  *   more lateral than the thighs or the torso's own bumps), counted only when their prominence is at least
  *   ARM_OVER_RADIUS times the body's radius where they join (a bump on a wide torso is not an arm);
- * - the spine follows the head's medial path from the pelvis to the neck by arclength, the neck a quarter
- *   of the way from the arms' attachment to the head joint (as upright), the head joint at the narrowest
- *   section between the arms' attachment and the halfway point to the snout.
+ * - the pelvis root is on the torso's medial axis (the head's path) above the hip joints: a level
+ *   torso's spine runs through its middle, where the upright rule (0.7 thigh radii over the crotch) put it
+ *   under the belly (synthetic theropod 5.3 / 6.9% -> 2.0 / 1.6% of the height, fast / pro);
+ * - the spine follows the head's medial path from the pelvis to the neck by arclength;
+ * - along that path the section profile (equivalent radius of the section normal to the path) is the
+ *   chest, the neck's narrow stretch and the skull: the neck joint is at the neck's base, the corner of the
+ *   profile between the chest's widest section in front of the arms and the neck's narrowest (where the
+ *   chest narrows into the neck; theropod 6.9 / 6.0% -> 3.5 / 3.1%, the remainder height: the synthetic's
+ *   truth lies under the neck's axis); the head joint (the skull's condyle) under the back of the skull,
+ *   halfway from the neck's narrowest section to the skull's widest (5.2 / 5.2% -> 1.7 / 2.2%);
+ * - the small arms' wrist and elbow come from the arm's own length (horizontalArmJoints), and the legs
+ *   stand on digitigrade ankles (biped-ankle.ts, digitigradeAnkle).
  */
 import type { Branch } from './curve-skeleton';
 import type { Volume } from './volume';
@@ -31,6 +40,10 @@ const FORWARD_REACH = 0.4;
 const TOP_BAND = 0.2;
 /** A lateral extremity is an arm when its prominence is at least this many body radii at its join. */
 const ARM_OVER_RADIUS = 1.5;
+/** Adult hand over shoulder-to-finger-tip length: 0.108 / 0.44. */
+const HAND_OF_ARM = 0.245;
+/** Adult forearm and hand over shoulder-to-finger-tip length: (0.146 + 0.108) / 0.44. */
+const ELBOW_OF_ARM = 0.577;
 /** Central: within this share of the height of the mid-plane. */
 const CENTRAL = 0.1;
 
@@ -77,19 +90,7 @@ export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, 
 export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hips: Vec3, armMid: Vec3 | null, armRadius: number, H: number): void {
   const P = head.path;
   const h = vol.grid.h;
-  // Arclength (from the tip) of the path point closest to a position.
-  const closestS = (q: Vec3): number => {
-    let bestS = P.length, bestD = Infinity;
-    for (let i = 0; i < P.count; i++) {
-      const p = at(P, P.s[i]);
-      const d = Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-      if (d < bestD) {
-        bestD = d;
-        bestS = P.s[i];
-      }
-    }
-    return bestS;
-  };
+  const closestS = (q: Vec3): number => closestArclength(P, q);
   const sHips = closestS(hips);
   const tip = tipInside(P, 0.25);
   // Without arms, the torso's front: where the path's radius falls below 60% of the torso's.
@@ -102,10 +103,23 @@ export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hi
   }
   const sHalf = sArm / 2;
   const sLow = Math.max(sHalf, sArm - Math.max(0.02 * H, armRadius));
-  const sHead = sLow > sHalf ? narrowestAlong(vol, P, sHalf, sLow, h, 0.25 * H) : sHalf;
+  // The section profile along the path from the snout to the pelvis (equivalent radius of the section
+  // normal to the path): the neck is its narrow stretch between the skull and the chest.
+  const prof = sectionProfile(vol, P, 0, sHips, h, 0.25 * H);
+  const sNarrow = sLow > sHalf ? prof.argMin(sHalf, sLow) : sHalf;
+  // The head joint (the skull's condyle, on the atlas) under the back of the skull: halfway from the neck's
+  // narrowest section forward to the skull's widest.
+  const sSkull = prof.argMax(0, sNarrow);
+  const sHead = sSkull < sNarrow ? (sSkull + sNarrow) / 2 : sNarrow;
   const headJoint = centreInSection(vol, at(P, sHead), sub3(at(P, sHead + 2 * h), at(P, Math.max(0, sHead - 2 * h))), 0.25 * H);
-  const sNeck = sArm - 0.25 * (sArm - sHead);
+  // The neck's base: where the chest narrows into the neck, the corner of the profile between the neck's
+  // narrowest section and the chest's widest in front of the arms' attachment (the profile's point farthest
+  // from the straight line joining the two).
+  const sChest = sArm > sNarrow ? prof.argMax(sNarrow, sArm) : sNarrow;
+  const sNeck = sChest > sNarrow ? prof.corner(sNarrow, sChest) : sArm - 0.25 * (sArm - sHead);
   const spine = (f: number): Vec3 => at(P, sHips - f * (sHips - sNeck));
+  // The pelvis root on the torso's medial axis above the hip joints, where the spine starts.
+  js.set('Hips', at(P, sHips));
   js.set('Spine', spine(0.19));
   js.set('Spine1', spine(0.42));
   js.set('Spine2', spine(0.68));
@@ -118,15 +132,70 @@ export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hi
   }
 }
 
-/** Arclength in [s0, s1] with the smallest cross-section normal to the path. */
-function narrowestAlong(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number): number {
-  let bestS = s0, bestA = Infinity;
-  for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
-    const a = sectionArea(vol, at(P, s), sub3(at(P, s + 2 * h), at(P, Math.max(0, s - 2 * h))), maxR);
-    if (a < bestA) {
-      bestA = a;
-      bestS = s;
+/** Arclength (from the tip) of the path point closest to a position. */
+export function closestArclength(P: Branch['path'], q: Vec3): number {
+  let bestS = P.length, bestD = Infinity;
+  for (let i = 0; i < P.count; i++) {
+    const p = at(P, P.s[i]);
+    const d = Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+    if (d < bestD) {
+      bestD = d;
+      bestS = P.s[i];
     }
   }
   return bestS;
+}
+
+/**
+ * A horizontal biped's wrist and elbow along its arm path (tip first), from the arm's own length to the
+ * shoulder joint rather than from the body's height: small arms under a level chest are far shorter than
+ * an upright adult's (the synthetic theropod's arm is 0.29 H from shoulder to finger tip, an adult's
+ * 0.44 H), so the adult hand length (0.11 H) put the wrist at mid-forearm. Adult segments (upper arm
+ * 0.186 H, forearm 0.146 H, hand 0.108 H): the wrist at HAND_OF_ARM, the elbow at ELBOW_OF_ARM of the
+ * arm's length from the finger tip.
+ */
+export function horizontalArmJoints(A: Branch['path'], shoulder: Vec3): { sWrist: number; sElbow: number } {
+  const sShoulder = closestArclength(A, shoulder);
+  return { sWrist: HAND_OF_ARM * sShoulder, sElbow: ELBOW_OF_ARM * sShoulder };
+}
+
+/** Equivalent radii (sqrt(area / pi)) of the sections normal to a path, every half voxel over [s0, s1]. */
+function sectionProfile(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number) {
+  const ss: number[] = [], rs: number[] = [];
+  for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
+    ss.push(s);
+    rs.push(Math.sqrt(sectionArea(vol, at(P, s), sub3(at(P, s + 2 * h), at(P, Math.max(0, s - 2 * h))), maxR) / Math.PI));
+  }
+  const range = (a: number, b: number): [number, number] => {
+    let i0 = 0;
+    while (i0 < ss.length - 1 && ss[i0] < a - 1e-12) i0++;
+    let i1 = i0;
+    while (i1 + 1 < ss.length && ss[i1 + 1] <= b + 1e-12) i1++;
+    return [i0, i1];
+  };
+  const arg = (a: number, b: number, sign: number): number => {
+    const [i0, i1] = range(a, b);
+    let k = i0;
+    for (let i = i0 + 1; i <= i1; i++) if (sign * rs[i] > sign * rs[k]) k = i;
+    return ss[k] ?? a;
+  };
+  return {
+    argMin: (a: number, b: number): number => arg(a, b, -1),
+    argMax: (a: number, b: number): number => arg(a, b, 1),
+    /** The sample farthest from the chord joining the profile's ends over [a, b] (radius against arclength). */
+    corner(a: number, b: number): number {
+      const [i0, i1] = range(a, b);
+      const ds = ss[i1] - ss[i0], dr = rs[i1] - rs[i0];
+      const len = Math.hypot(ds, dr) || 1;
+      let k = i0, best = -1;
+      for (let i = i0; i <= i1; i++) {
+        const d = Math.abs((ss[i] - ss[i0]) * dr - (rs[i] - rs[i0]) * ds) / len;
+        if (d > best) {
+          best = d;
+          k = i;
+        }
+      }
+      return ss[k];
+    },
+  };
 }
