@@ -70,11 +70,15 @@ export function horizontalHead(tips: readonly Tip[], used: ReadonlySet<number>, 
   return best;
 }
 
-/** A horizontal biped's hand on one side: the most prominent lateral extremity that is not a bump. */
-export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, sign: number, cx: number, H: number): Tip | null {
+/**
+ * A horizontal biped's hand on one side: the most prominent lateral extremity that is not a bump, ahead of
+ * the torso centre `centreZ` (the arms hang from the chest; the tail's tip, behind, can lie a voxel or two
+ * off the mid-plane and is far more prominent than any arm).
+ */
+export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, sign: number, cx: number, centreZ: number, H: number): Tip | null {
   let best: Tip | null = null;
   for (const t of tips) {
-    if (used.has(t.i) || sign * (t.p[0] - cx) < 0.02 * H) continue;
+    if (used.has(t.i) || sign * (t.p[0] - cx) < 0.02 * H || t.p[2] <= centreZ) continue;
     const joinR = t.b.path.radiusAt(t.b.joinS);
     if (t.b.prominence < ARM_OVER_RADIUS * joinR) continue;
     if (!best || t.b.prominence > best.b.prominence) best = t;

@@ -177,9 +177,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // lower) give several tips, and the longest finger spans the arm.
   const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && handLike(t.p) && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
   const lowL = lowest(1, mxL);
-  let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
+  let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, centreP[2], H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
   const lowR = lowest(-1, mxR);
-  let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
+  let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, centreP[2], H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
