@@ -125,8 +125,8 @@ const DIGITIGRADE_ABOVE = 0.06;
  * A digitigrade ankle (horizontal bipeds): the artist's ankle is at the top of the metatarsus, where the
  * leg bends backwards above the toes. Scanning the leg path (tip at the toe) up to `sUp`, the path runs
  * back and up along the toes and the metatarsus to its rearmost point, then forward up the shin to the
- * knee: the ankle is the first rearmost point that the path then leaves forwards by more than a shin
- * radius, when it lies at least DIGITIGRADE_ABOVE of the height over the sole (a plantigrade heel or ankle
+ * knee: the ankle is the first rearmost point that the path then leaves forwards by more than half a shin
+ * radius (and 1.5 voxels), when it lies at least DIGITIGRADE_ABOVE of the height over the sole (a plantigrade heel or ankle
  * is lower). Centred in the horizontal section there: the medial path cuts the bend's inner corner (the
  * synthetic theropod's path 0.06 H in front of its ankle). Null for a leg that does not bend backwards.
  * The ball of the foot (`sBall`) is the bend between the toe tip and the ankle. Faces +Z.
@@ -134,13 +134,16 @@ const DIGITIGRADE_ABOVE = 0.06;
 export function digitigradeAnkle(vol: Volume, P: Polyline, sUp: number, H: number): { s: number; p: Vec3; sBall: number } | null {
   const step = vol.grid.h * 0.5;
   const rShin = P.radiusAt(sUp);
+  // The medial path cuts both corners of the bend (the ankle's and the knee's), so it comes forward again
+  // by less than the leg does: half a shin radius, and more than the voxel drift of a straight leg.
+  const comeBack = Math.max(0.5 * rShin, 1.5 * vol.grid.h);
   let sBack = -1, zBack = Infinity;
   for (let s = 0; s <= sUp + 1e-12; s += step) {
     const z = at(P, s)[2];
     if (z < zBack) {
       zBack = z;
       sBack = s;
-    } else if (z > zBack + rShin) break;
+    } else if (z > zBack + comeBack) break;
     if (s + step > sUp + 1e-12) return null;
   }
   const back = at(P, sBack);
