@@ -44,6 +44,8 @@ const ARM_OVER_RADIUS = 1.5;
 const HAND_OF_ARM = 0.245;
 /** Adult forearm and hand over shoulder-to-finger-tip length: (0.146 + 0.108) / 0.44. */
 const ELBOW_OF_ARM = 0.577;
+/** The armpit rules' shoulder holds within this many arm radii of where the arm enters the chest. */
+const ARM_ENTRY = 2;
 /** Central: within this share of the height of the mid-plane. */
 const CENTRAL = 0.1;
 
@@ -156,11 +158,47 @@ export function closestArclength(P: Branch['path'], q: Vec3): number {
  * an upright adult's (the synthetic theropod's arm is 0.29 H from shoulder to finger tip, an adult's
  * 0.44 H), so the adult hand length (0.11 H) put the wrist at mid-forearm. Adult segments (upper arm
  * 0.186 H, forearm 0.146 H, hand 0.108 H): the wrist at HAND_OF_ARM, the elbow at ELBOW_OF_ARM of the
- * arm's length from the finger tip.
+ * arm's length from the finger tip. The shoulder is `armpitShoulder` (the upright armpit rules') unless
+ * those lost the arm: a tyrannosaur's tiny arm shows no armpit under the deep chest, and they put its
+ * shoulder in the torso's core (synthetic `horizontal_tiny_arms`: 0.4 H behind).
  */
-export function horizontalArmJoints(A: Branch['path'], shoulder: Vec3): { sWrist: number; sElbow: number } {
-  const sShoulder = closestArclength(A, shoulder);
-  return { sWrist: HAND_OF_ARM * sShoulder, sElbow: ELBOW_OF_ARM * sShoulder };
+export function horizontalArmJoints(A: Branch['path'], armpitShoulder: Vec3, h: number): { sWrist: number; sElbow: number; shoulder: Vec3 } {
+  // The medial radius along the arm path, from the finger tip to its thickest point (in the torso).
+  const ss: number[] = [], rs: number[] = [];
+  for (let s = 0; s <= A.length + 1e-12; s += 0.5 * h) {
+    ss.push(s);
+    rs.push(A.radiusAt(s));
+  }
+  let k1 = 0;
+  for (let i = 1; i < rs.length; i++) if (rs[i] > rs[k1]) k1 = i;
+  // Where the arm enters the chest: the corner of that profile (the point farthest from the chord joining
+  // its ends), where the medial ball first touches the chest.
+  let k = 0, best = -Infinity;
+  const ds = ss[k1] - ss[0], dr = rs[k1] - rs[0];
+  for (let i = 0; i <= k1; i++) {
+    const d = (ss[i] - ss[0]) * dr - (rs[i] - rs[0]) * ds;
+    if (d > best) {
+      best = d;
+      k = i;
+    }
+  }
+  const r = rs[k];
+  // The armpit rules' shoulder stands when it lies on the arm near that entry (within ARM_ENTRY arm radii
+  // along the path and of it).
+  const sArmpit = closestArclength(A, armpitShoulder);
+  const onPath = at(A, sArmpit);
+  const off = Math.hypot(armpitShoulder[0] - onPath[0], armpitShoulder[1] - onPath[1], armpitShoulder[2] - onPath[2]);
+  if (Math.abs(sArmpit - ss[k]) <= ARM_ENTRY * r && off <= ARM_ENTRY * r)
+    return { sWrist: HAND_OF_ARM * sArmpit, sElbow: ELBOW_OF_ARM * sArmpit, shoulder: armpitShoulder };
+  // Otherwise the joint is one medial radius in from the entry, on the upper arm's axis (from the elbow
+  // through the entry), not on the path, which turns into the chest towards the torso centre.
+  const sShoulder = Math.min(ss[k1], ss[k] + r);
+  const sElbow = ELBOW_OF_ARM * sShoulder;
+  const e = at(A, sElbow), c = at(A, ss[k]);
+  const len = Math.hypot(c[0] - e[0], c[1] - e[1], c[2] - e[2]);
+  const f = (sShoulder - sElbow) / Math.max(len, 1e-9);
+  const shoulder: Vec3 = len > 1e-9 ? [e[0] + (c[0] - e[0]) * f, e[1] + (c[1] - e[1]) * f, e[2] + (c[2] - e[2]) * f] : at(A, sShoulder);
+  return { sWrist: HAND_OF_ARM * sShoulder, sElbow, shoulder };
 }
 
 /** Equivalent radii (sqrt(area / pi)) of the sections normal to a path, every half voxel over [s0, s1]. */

@@ -295,9 +295,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     let sElbow = -1;
     if (opts.refine) sElbow = A.bend(sWrist, sShoulder, sWrist + 0.35 * (sShoulder - sWrist), sWrist + 0.65 * (sShoulder - sWrist), h * 0.5, 0.04 * H);
     if (sElbow < 0) sElbow = sWrist + (shoulderX === null ? 0.47 : 0.5) * (sShoulder - sWrist);
-    const shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
+    let shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
     // A horizontal biped's small arm: wrist and elbow by the arm's own proportions (biped-horizontal.ts).
-    if (horizontal) ({ sWrist, sElbow } = horizontalArmJoints(A, shoulder));
+    if (horizontal) ({ sWrist, sElbow, shoulder } = horizontalArmJoints(A, shoulder, h));
     js.set(`${S}Arm`, shoulder);
     js.set(`${S}ForeArm`, at(A, sElbow));
     js.set(`${S}Hand`, at(A, sWrist));

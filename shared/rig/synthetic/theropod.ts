@@ -20,7 +20,11 @@ import { capsule, sphere } from './shapes';
 /** Each leg's lean from the vertical through the hip, forward (left) or back (right), degrees. */
 const STRIDE = 8;
 
-export function buildTheropod(): PlanBuild {
+/**
+ * `arms`: 'raptor' (the default: arms 0.29 H from shoulder to finger tip, hanging forward under the chest)
+ * or 'tyrannosaur' (0.14 H, half as long: a tiny arm whose root shows no armpit under the deep chest).
+ */
+export function buildTheropod(arms: 'raptor' | 'tyrannosaur' = 'raptor'): PlanBuild {
   const joints: Record<string, V3> = {};
   const parents: Record<string, string | null> = {};
   const add = (k: string, p: string | null, v: V3): void => {
@@ -51,9 +55,10 @@ export function buildTheropod(): PlanBuild {
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
     // Small arms hanging forward under the chest.
     const arm: V3 = [sx * 0.15, 0.95, 0.44];
-    const elbow: V3 = [sx * 0.17, 0.8, 0.5];
-    const wrist: V3 = [sx * 0.16, 0.7, 0.58];
-    const tip: V3 = [sx * 0.15, 0.64, 0.66];
+    const tiny = arms === 'tyrannosaur';
+    const elbow: V3 = tiny ? [sx * 0.16, 0.87, 0.47] : [sx * 0.17, 0.8, 0.5];
+    const wrist: V3 = tiny ? [sx * 0.155, 0.82, 0.51] : [sx * 0.16, 0.7, 0.58];
+    const tip: V3 = tiny ? [sx * 0.15, 0.79, 0.55] : [sx * 0.15, 0.64, 0.66];
     add(`${S}Shoulder`, 'Spine2', [sx * 0.06, 0.98, 0.42]);
     add(`${S}Arm`, `${S}Shoulder`, arm);
     add(`${S}ForeArm`, `${S}Arm`, elbow);

@@ -15,7 +15,7 @@ import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
 import { heightOf } from '../../eval/metrics';
 import { semanticError } from '../../eval/semantic-error';
 
-const rig = (variant: 'horizontal' | 'arms_down', engine: RigEngine): { r: RigResult; c: ReturnType<typeof bipedVariant>; H: number } => {
+const rig = (variant: 'horizontal' | 'horizontal_tiny_arms' | 'arms_down', engine: RigEngine): { r: RigResult; c: ReturnType<typeof bipedVariant>; H: number } => {
   const c = bipedVariant(variant);
   const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
   return { r, c, H: heightOf(c.mesh.positions) };
@@ -54,6 +54,17 @@ describe.each(['fast', 'pro'] as RigEngine[])('horizontal biped, %s engine', (en
       expect(ankle[2]).toBeLessThan(Math.min(knee[2], ball[2]));
     }
   });
+});
+
+it("finds a tyrannosaur's tiny arms at the chest (no armpit shows), with both engines", () => {
+  for (const engine of ['fast', 'pro'] as RigEngine[]) {
+    const c = bipedVariant('horizontal_tiny_arms');
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    const s = semanticError(r, c, heightOf(c.mesh.positions));
+    // The armpit rules alone put these shoulders in the torso's core, 0.4 H behind (39-53% off).
+    for (const k of ['LeftArm', 'RightArm']) expect(s.perJoint[k], `${engine} ${k}`).toBeLessThan(0.07);
+    for (const k of ['LeftForeArm', 'RightForeArm', 'LeftHand', 'RightHand']) expect(s.perJoint[k], `${engine} ${k}`).toBeLessThan(0.04);
+  }
 });
 
 it('keeps an upright biped upright (the head above the neck above the chest, no forward spine)', () => {
