@@ -113,3 +113,41 @@ function axesMeetNearBend(P: Polyline, sBend: number, sUp: number): Vec3 {
   // Nearly parallel axes (a straight leg without a foot): stay near the bend.
   return Math.hypot(q[0] - bend[0], q[1] - bend[1], q[2] - bend[2]) < 0.5 * Math.hypot(l1[0] - bend[0], l1[1] - bend[1], l1[2] - bend[2]) ? q : bend;
 }
+
+/**
+ * Height above the sole over which a leg's rearmost point is a raised (digitigrade) ankle: the human ankle
+ * is at 0.039 H and the heel lower; a theropod's or a bird's ankle stands on its metatarsus, 0.1-0.2 H up
+ * (the synthetic theropod 0.14 H).
+ */
+const DIGITIGRADE_ABOVE = 0.06;
+
+/**
+ * A digitigrade ankle (horizontal bipeds): the artist's ankle is at the top of the metatarsus, where the
+ * leg bends backwards above the toes. Scanning the leg path (tip at the toe) up to `sUp`, the path runs
+ * back and up along the toes and the metatarsus to its rearmost point, then forward up the shin to the
+ * knee: the ankle is the first rearmost point that the path then leaves forwards by more than half a shin
+ * radius (and 1.5 voxels), when it lies at least DIGITIGRADE_ABOVE of the height over the sole (a plantigrade heel or ankle
+ * is lower). Centred in the horizontal section there: the medial path cuts the bend's inner corner (the
+ * synthetic theropod's path 0.06 H in front of its ankle). Null for a leg that does not bend backwards.
+ * The ball of the foot (`sBall`) is the bend between the toe tip and the ankle. Faces +Z.
+ */
+export function digitigradeAnkle(vol: Volume, P: Polyline, sUp: number, H: number): { s: number; p: Vec3; sBall: number } | null {
+  const step = vol.grid.h * 0.5;
+  const rShin = P.radiusAt(sUp);
+  // The medial path cuts both corners of the bend (the ankle's and the knee's), so it comes forward again
+  // by less than the leg does: half a shin radius, and more than the voxel drift of a straight leg.
+  const comeBack = Math.max(0.5 * rShin, 1.5 * vol.grid.h);
+  let sBack = -1, zBack = Infinity;
+  for (let s = 0; s <= sUp + 1e-12; s += step) {
+    const z = at(P, s)[2];
+    if (z < zBack) {
+      zBack = z;
+      sBack = s;
+    } else if (z > zBack + comeBack) break;
+    if (s + step > sUp + 1e-12) return null;
+  }
+  const back = at(P, sBack);
+  if (sBack <= 0 || back[1] - vol.min[1] < DIGITIGRADE_ABOVE * H) return null;
+  const sBall = P.bend(0, sBack, 0, sBack, step, step);
+  return { s: sBack, p: centreInSection(vol, back, UP, 2.5 * rShin), sBall: sBall > 0 ? sBall : 0.38 * sBack };
+}

@@ -16,9 +16,18 @@
  * - hands are the most prominent lateral extremities on each side (small arms hang under the chest, no
  *   more lateral than the thighs or the torso's own bumps), counted only when their prominence is at least
  *   ARM_OVER_RADIUS times the body's radius where they join (a bump on a wide torso is not an arm);
- * - the spine follows the head's medial path from the pelvis to the neck by arclength, the neck a quarter
- *   of the way from the arms' attachment to the head joint (as upright), the head joint at the narrowest
- *   section between the arms' attachment and the halfway point to the snout.
+ * - the pelvis root is on the torso's medial axis (the head's path) above the hip joints: a level
+ *   torso's spine runs through its middle, where the upright rule (0.7 thigh radii over the crotch) put it
+ *   under the belly (synthetic theropod 5.3 / 6.9% -> 2.0 / 1.6% of the height, fast / pro);
+ * - the spine follows the head's medial path from the pelvis to the neck by arclength;
+ * - along that path the section profile (equivalent radius of the section normal to the path) is the
+ *   chest, the neck's narrow stretch and the skull: the neck joint is at the neck's base, the corner of the
+ *   profile between the chest's widest section in front of the arms and the neck's narrowest (where the
+ *   chest narrows into the neck; theropod 6.9 / 6.0% -> 3.5 / 3.1%, the remainder height: the synthetic's
+ *   truth lies under the neck's axis); the head joint (the skull's condyle) under the back of the skull,
+ *   halfway from the neck's narrowest section to the skull's widest (5.2 / 5.2% -> 1.7 / 2.2%);
+ * - the small arms' wrist and elbow come from the arm's own length (horizontalArmJoints), and the legs
+ *   stand on digitigrade ankles (biped-ankle.ts, digitigradeAnkle).
  */
 import type { Branch } from './curve-skeleton';
 import type { Volume } from './volume';
@@ -31,6 +40,12 @@ const FORWARD_REACH = 0.4;
 const TOP_BAND = 0.2;
 /** A lateral extremity is an arm when its prominence is at least this many body radii at its join. */
 const ARM_OVER_RADIUS = 1.5;
+/** Adult hand over shoulder-to-finger-tip length: 0.108 / 0.44. */
+const HAND_OF_ARM = 0.245;
+/** Adult forearm and hand over shoulder-to-finger-tip length: (0.146 + 0.108) / 0.44. */
+const ELBOW_OF_ARM = 0.577;
+/** The armpit rules' shoulder holds within this many arm radii of where the arm enters the chest. */
+const ARM_ENTRY = 2;
 /** Central: within this share of the height of the mid-plane. */
 const CENTRAL = 0.1;
 
@@ -57,11 +72,15 @@ export function horizontalHead(tips: readonly Tip[], used: ReadonlySet<number>, 
   return best;
 }
 
-/** A horizontal biped's hand on one side: the most prominent lateral extremity that is not a bump. */
-export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, sign: number, cx: number, H: number): Tip | null {
+/**
+ * A horizontal biped's hand on one side: the most prominent lateral extremity that is not a bump, ahead of
+ * the torso centre `centreZ` (the arms hang from the chest; the tail's tip, behind, can lie a voxel or two
+ * off the mid-plane and is far more prominent than any arm).
+ */
+export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, sign: number, cx: number, centreZ: number, H: number): Tip | null {
   let best: Tip | null = null;
   for (const t of tips) {
-    if (used.has(t.i) || sign * (t.p[0] - cx) < 0.02 * H) continue;
+    if (used.has(t.i) || sign * (t.p[0] - cx) < 0.02 * H || t.p[2] <= centreZ) continue;
     const joinR = t.b.path.radiusAt(t.b.joinS);
     if (t.b.prominence < ARM_OVER_RADIUS * joinR) continue;
     if (!best || t.b.prominence > best.b.prominence) best = t;
@@ -77,19 +96,7 @@ export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, 
 export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hips: Vec3, armMid: Vec3 | null, armRadius: number, H: number): void {
   const P = head.path;
   const h = vol.grid.h;
-  // Arclength (from the tip) of the path point closest to a position.
-  const closestS = (q: Vec3): number => {
-    let bestS = P.length, bestD = Infinity;
-    for (let i = 0; i < P.count; i++) {
-      const p = at(P, P.s[i]);
-      const d = Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-      if (d < bestD) {
-        bestD = d;
-        bestS = P.s[i];
-      }
-    }
-    return bestS;
-  };
+  const closestS = (q: Vec3): number => closestArclength(P, q);
   const sHips = closestS(hips);
   const tip = tipInside(P, 0.25);
   // Without arms, the torso's front: where the path's radius falls below 60% of the torso's.
@@ -102,10 +109,23 @@ export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hi
   }
   const sHalf = sArm / 2;
   const sLow = Math.max(sHalf, sArm - Math.max(0.02 * H, armRadius));
-  const sHead = sLow > sHalf ? narrowestAlong(vol, P, sHalf, sLow, h, 0.25 * H) : sHalf;
+  // The section profile along the path from the snout to the pelvis (equivalent radius of the section
+  // normal to the path): the neck is its narrow stretch between the skull and the chest.
+  const prof = sectionProfile(vol, P, 0, sHips, h, 0.25 * H);
+  const sNarrow = sLow > sHalf ? prof.argMin(sHalf, sLow) : sHalf;
+  // The head joint (the skull's condyle, on the atlas) under the back of the skull: halfway from the neck's
+  // narrowest section forward to the skull's widest.
+  const sSkull = prof.argMax(0, sNarrow);
+  const sHead = sSkull < sNarrow ? (sSkull + sNarrow) / 2 : sNarrow;
   const headJoint = centreInSection(vol, at(P, sHead), sub3(at(P, sHead + 2 * h), at(P, Math.max(0, sHead - 2 * h))), 0.25 * H);
-  const sNeck = sArm - 0.25 * (sArm - sHead);
+  // The neck's base: where the chest narrows into the neck, the corner of the profile between the neck's
+  // narrowest section and the chest's widest in front of the arms' attachment (the profile's point farthest
+  // from the straight line joining the two).
+  const sChest = sArm > sNarrow ? prof.argMax(sNarrow, sArm) : sNarrow;
+  const sNeck = sChest > sNarrow ? prof.corner(sNarrow, sChest) : sArm - 0.25 * (sArm - sHead);
   const spine = (f: number): Vec3 => at(P, sHips - f * (sHips - sNeck));
+  // The pelvis root on the torso's medial axis above the hip joints, where the spine starts.
+  js.set('Hips', at(P, sHips));
   js.set('Spine', spine(0.19));
   js.set('Spine1', spine(0.42));
   js.set('Spine2', spine(0.68));
@@ -118,15 +138,106 @@ export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hi
   }
 }
 
-/** Arclength in [s0, s1] with the smallest cross-section normal to the path. */
-function narrowestAlong(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number): number {
-  let bestS = s0, bestA = Infinity;
-  for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
-    const a = sectionArea(vol, at(P, s), sub3(at(P, s + 2 * h), at(P, Math.max(0, s - 2 * h))), maxR);
-    if (a < bestA) {
-      bestA = a;
-      bestS = s;
+/** Arclength (from the tip) of the path point closest to a position. */
+export function closestArclength(P: Branch['path'], q: Vec3): number {
+  let bestS = P.length, bestD = Infinity;
+  for (let i = 0; i < P.count; i++) {
+    const p = at(P, P.s[i]);
+    const d = Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+    if (d < bestD) {
+      bestD = d;
+      bestS = P.s[i];
     }
   }
   return bestS;
+}
+
+/**
+ * A horizontal biped's wrist and elbow along its arm path (tip first), from the arm's own length to the
+ * shoulder joint rather than from the body's height: small arms under a level chest are far shorter than
+ * an upright adult's (the synthetic theropod's arm is 0.29 H from shoulder to finger tip, an adult's
+ * 0.44 H), so the adult hand length (0.11 H) put the wrist at mid-forearm. Adult segments (upper arm
+ * 0.186 H, forearm 0.146 H, hand 0.108 H): the wrist at HAND_OF_ARM, the elbow at ELBOW_OF_ARM of the
+ * arm's length from the finger tip. The shoulder is `armpitShoulder` (the upright armpit rules') unless
+ * those lost the arm: a tyrannosaur's tiny arm shows no armpit under the deep chest, and they put its
+ * shoulder in the torso's core (synthetic `horizontal_tiny_arms`: 0.4 H behind).
+ */
+export function horizontalArmJoints(A: Branch['path'], armpitShoulder: Vec3, h: number): { sWrist: number; sElbow: number; shoulder: Vec3 } {
+  // The medial radius along the arm path, from the finger tip to its thickest point (in the torso).
+  const ss: number[] = [], rs: number[] = [];
+  for (let s = 0; s <= A.length + 1e-12; s += 0.5 * h) {
+    ss.push(s);
+    rs.push(A.radiusAt(s));
+  }
+  let k1 = 0;
+  for (let i = 1; i < rs.length; i++) if (rs[i] > rs[k1]) k1 = i;
+  // Where the arm enters the chest: the corner of that profile (the point farthest from the chord joining
+  // its ends), where the medial ball first touches the chest.
+  let k = 0, best = -Infinity;
+  const ds = ss[k1] - ss[0], dr = rs[k1] - rs[0];
+  for (let i = 0; i <= k1; i++) {
+    const d = (ss[i] - ss[0]) * dr - (rs[i] - rs[0]) * ds;
+    if (d > best) {
+      best = d;
+      k = i;
+    }
+  }
+  const r = rs[k];
+  // The armpit rules' shoulder stands when it lies on the arm near that entry (within ARM_ENTRY arm radii
+  // along the path and of it).
+  const sArmpit = closestArclength(A, armpitShoulder);
+  const onPath = at(A, sArmpit);
+  const off = Math.hypot(armpitShoulder[0] - onPath[0], armpitShoulder[1] - onPath[1], armpitShoulder[2] - onPath[2]);
+  if (Math.abs(sArmpit - ss[k]) <= ARM_ENTRY * r && off <= ARM_ENTRY * r)
+    return { sWrist: HAND_OF_ARM * sArmpit, sElbow: ELBOW_OF_ARM * sArmpit, shoulder: armpitShoulder };
+  // Otherwise the joint is one medial radius in from the entry, on the upper arm's axis (from the elbow
+  // through the entry), not on the path, which turns into the chest towards the torso centre.
+  const sShoulder = Math.min(ss[k1], ss[k] + r);
+  const sElbow = ELBOW_OF_ARM * sShoulder;
+  const e = at(A, sElbow), c = at(A, ss[k]);
+  const len = Math.hypot(c[0] - e[0], c[1] - e[1], c[2] - e[2]);
+  const f = (sShoulder - sElbow) / Math.max(len, 1e-9);
+  const shoulder: Vec3 = len > 1e-9 ? [e[0] + (c[0] - e[0]) * f, e[1] + (c[1] - e[1]) * f, e[2] + (c[2] - e[2]) * f] : at(A, sShoulder);
+  return { sWrist: HAND_OF_ARM * sShoulder, sElbow, shoulder };
+}
+
+/** Equivalent radii (sqrt(area / pi)) of the sections normal to a path, every half voxel over [s0, s1]. */
+function sectionProfile(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number) {
+  const ss: number[] = [], rs: number[] = [];
+  for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
+    ss.push(s);
+    rs.push(Math.sqrt(sectionArea(vol, at(P, s), sub3(at(P, s + 2 * h), at(P, Math.max(0, s - 2 * h))), maxR) / Math.PI));
+  }
+  const range = (a: number, b: number): [number, number] => {
+    let i0 = 0;
+    while (i0 < ss.length - 1 && ss[i0] < a - 1e-12) i0++;
+    let i1 = i0;
+    while (i1 + 1 < ss.length && ss[i1 + 1] <= b + 1e-12) i1++;
+    return [i0, i1];
+  };
+  const arg = (a: number, b: number, sign: number): number => {
+    const [i0, i1] = range(a, b);
+    let k = i0;
+    for (let i = i0 + 1; i <= i1; i++) if (sign * rs[i] > sign * rs[k]) k = i;
+    return ss[k] ?? a;
+  };
+  return {
+    argMin: (a: number, b: number): number => arg(a, b, -1),
+    argMax: (a: number, b: number): number => arg(a, b, 1),
+    /** The sample farthest from the chord joining the profile's ends over [a, b] (radius against arclength). */
+    corner(a: number, b: number): number {
+      const [i0, i1] = range(a, b);
+      const ds = ss[i1] - ss[i0], dr = rs[i1] - rs[i0];
+      const len = Math.hypot(ds, dr) || 1;
+      let k = i0, best = -1;
+      for (let i = i0; i <= i1; i++) {
+        const d = Math.abs((ss[i] - ss[i0]) * dr - (rs[i] - rs[i0]) * ds) / len;
+        if (d > best) {
+          best = d;
+          k = i;
+        }
+      }
+      return ss[k];
+    },
+  };
 }

@@ -55,7 +55,7 @@ import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
-import { placeAnkle } from './biped-ankle';
+import { digitigradeAnkle, placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
 import type { HangingArm } from './biped-arm-down';
 import { HAND_LENGTH, mirrorArm, plausibleHangingArm, repairCollapsedArm, repairOtherSide } from './biped-hanging-arms';
@@ -64,7 +64,7 @@ import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, n
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
-import { horizontalHead, horizontalHand, placeHorizontalSpine } from './biped-horizontal';
+import { horizontalArmJoints, horizontalHead, horizontalHand, placeHorizontalSpine } from './biped-horizontal';
 import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
@@ -177,9 +177,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // lower) give several tips, and the longest finger spans the arm.
   const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && handLike(t.p) && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
   const lowL = lowest(1, mxL);
-  let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
+  let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, centreP[2], H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
   const lowR = lowest(-1, mxR);
-  let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
+  let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, centreP[2], H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
@@ -227,7 +227,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     // on the grid, and a half-voxel threshold took that drift for the ankle (ankles at 0.10-0.18 H).
     let sAnkle = P.bend(0, sUp, 0, sUp, h * 0.5, h * 1.5);
     if (sAnkle < 0) sAnkle = Math.max(0, P.findS((_x, y) => y >= 0.05 * H));
-    const ankle = placeAnkle(vol, P, sAnkle, sUp);
+    // A horizontal biped stands on its toes: the ankle is at the metatarsus's top (digitigradeAnkle).
+    const raised = horizontal ? digitigradeAnkle(vol, P, sUp, H) : null;
+    if (raised) sAnkle = raised.s;
+    const ankle = raised ? raised.p : placeAnkle(vol, P, sAnkle, sUp);
     const thighS = Math.max(0, P.findS((_x, y) => y >= crotchY - 0.06 * H));
     const line = shellLegs ? (sign > 0 ? shellLegs.left : shellLegs.right) : null;
     const rThigh = line ? ownHalfWidth(vol, [line[0], crotchY - 0.06 * H, line[2]], 0.1 * H) : P.radiusAt(thighS);
@@ -247,7 +250,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.set(`${S}UpLeg`, hip);
     js.set(`${S}Leg`, knee);
     js.set(`${S}Foot`, ankle);
-    js.set(`${S}ToeBase`, at(P, 0.38 * sAnkle));
+    js.set(`${S}ToeBase`, at(P, raised ? raised.sBall : 0.38 * sAnkle));
     js.set(`${S}Toe_End`, tipInside(P, 0.5));
   }
   // ---- arms
@@ -292,7 +295,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     let sElbow = -1;
     if (opts.refine) sElbow = A.bend(sWrist, sShoulder, sWrist + 0.35 * (sShoulder - sWrist), sWrist + 0.65 * (sShoulder - sWrist), h * 0.5, 0.04 * H);
     if (sElbow < 0) sElbow = sWrist + (shoulderX === null ? 0.47 : 0.5) * (sShoulder - sWrist);
-    const shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
+    let shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
+    // A horizontal biped's small arm: wrist and elbow by the arm's own proportions (biped-horizontal.ts).
+    if (horizontal) ({ sWrist, sElbow, shoulder } = horizontalArmJoints(A, shoulder, h));
     js.set(`${S}Arm`, shoulder);
     js.set(`${S}ForeArm`, at(A, sElbow));
     js.set(`${S}Hand`, at(A, sWrist));
@@ -387,7 +392,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   if (opts.refine) refineJoints(vol, js);
   const symmetric = isMirrorSymmetric(vol);
   if (opts.pieces && !horizontal) pivotRigidLimbs(js, opts.pieces, H, symmetric);
-  if (tail) placeTail(js, vol, tail, hips, symmetric ? 0 : null);
+  // A level torso's tail leaves the pelvis behind its root on the torso's axis (biped-horizontal.ts).
+  if (tail) placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
   if (symmetric) symmetrise(js);
   if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);
   // Facing: toes point forward.

@@ -1,6 +1,6 @@
 /**
  * `npm run eval:failure-classes`: rigs each biped of issue 13's failure classes (synthetic/biped-variants.ts:
- * a dress, a robe, arms at the sides, a big head, a horizontal biped, separate parts) with both engines and
+ * a dress, a robe, arms at the sides, a big head, a horizontal biped with long or tiny arms, separate parts) with both engines and
  * prints the semantic joint error (% of height), the worst joint, weighted joints outside the mesh, tail
  * joints found, the verdict and the warnings. Options: --variants dress,robe  --engines fast,pro  --joints
  * (every semantic joint's error).

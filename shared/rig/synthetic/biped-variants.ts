@@ -34,7 +34,9 @@ const BUILDERS = {
   /** Chibi whose knees touch: the space between the legs closes at the knees and opens above them. */
   knees_together: buildKneesTogether,
   /** Theropod: level torso, head forward, long tail back, small arms. */
-  horizontal: buildTheropod,
+  horizontal: (): PlanBuild => buildTheropod(),
+  /** The theropod with a tyrannosaur's tiny arms (half as long): no armpit shows under the deep chest. */
+  horizontal_tiny_arms: (): PlanBuild => buildTheropod('tyrannosaur'),
   /** Robot of separate rigid pieces with gaps at the joints, rings and a visor. */
   separate_parts: buildRobot,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The biped joint helpers on hand-made shapes with known answers: the ankle under the shin at the top of a
- * boot (biped-ankle.ts), and the armpit at a clean gap, at webbing, and past a bracelet (biped-arm.ts).
+ * boot and a digitigrade ankle at the top of the metatarsus (biped-ankle.ts), and the armpit at a clean gap, at webbing, and past a bracelet (biped-arm.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { box, capsule, torus } from '../../../shared/rig/synthetic/shapes';
@@ -10,7 +10,7 @@ import type { Normalised } from '../../../shared/rig/normalize';
 import { buildVolume } from '../../../shared/rig/volume';
 import type { Volume } from '../../../shared/rig/volume';
 import { Polyline } from '../../../shared/rig/polyline';
-import { placeAnkle } from '../../../shared/rig/biped-ankle';
+import { digitigradeAnkle, placeAnkle } from '../../../shared/rig/biped-ankle';
 import { findArmpit } from '../../../shared/rig/biped-arm';
 import { at } from '../../../shared/rig/fit-common';
 
@@ -74,6 +74,47 @@ describe('placeAnkle', () => {
     const ankle = toWorld(n, placeAnkle(vol, P, sBend, sUp));
     expect(Math.abs(ankle[1] - 0.12)).toBeLessThan(0.03);
     expect(Math.abs(ankle[2])).toBeLessThan(0.02);
+  });
+});
+
+describe('digitigradeAnkle', () => {
+  // Two theropod legs: thigh down and forward to the knee, shin down and back to the ankle 0.2 up, the
+  // metatarsus down and forward to the ball, toes forward. The medial path cuts the ankle's inner corner.
+  const legs: MeshPiece[] = [];
+  for (const x of [0.1, -0.1])
+    legs.push(
+      capsule([x, 0.9, 0], [x, 0.52, 0.14], 0.08, 0.06),
+      capsule([x, 0.52, 0.14], [x, 0.2, -0.06], 0.05, 0.04),
+      capsule([x, 0.2, -0.06], [x, 0.035, 0.06], 0.04, 0.035),
+      capsule([x, 0.035, 0.06], [x, 0.035, 0.22], 0.035, 0.02),
+    );
+  const path = (n: Normalised): Polyline => worldPath(n, [[0.1, 0.035, 0.24], [0.1, 0.035, 0.06], [0.1, 0.2, -0.03], [0.1, 0.52, 0.12], [0.1, 0.9, 0]], 0.045);
+
+  for (const res of [80, 144])
+    it(`is the top of the metatarsus, where the leg bends backwards (grid ${res})`, () => {
+      const { vol, n } = shapeVolume(legs, res);
+      const P = path(n);
+      const sUp = P.findS((_x, y) => y >= (0.7 - n.offset[1]) * n.scale);
+      const found = digitigradeAnkle(vol, P, sUp, vol.max[1] - vol.min[1]);
+      expect(found).not.toBeNull();
+      const ankle = toWorld(n, found!.p);
+      const h = vol.grid.h / n.scale;
+      expect(Math.abs(ankle[1] - 0.2)).toBeLessThan(2 * h);
+      // Behind the path's corner (z -0.03), towards the joint's centre (-0.06).
+      expect(ankle[2]).toBeLessThan(-0.03);
+      expect(Math.abs(ankle[2] + 0.06)).toBeLessThan(2.5 * h);
+      // The ball of the foot where the toes meet the metatarsus.
+      const ball = toWorld(n, at(P, found!.sBall));
+      expect(Math.hypot(ball[1] - 0.035, ball[2] - 0.06)).toBeLessThan(0.04);
+    });
+
+  it('is null on a plantigrade foot (a boot under a straight shin)', () => {
+    const boots: MeshPiece[] = [];
+    for (const x of [0.1, -0.1]) boots.push(capsule([x, 0.14, 0], [x, 0.9, 0], 0.05, 0.06), box([x, 0.07, 0.07], [0.06, 0.07, 0.15]));
+    const { vol, n } = shapeVolume(boots, 80);
+    const P = worldPath(n, [[0.1, 0.03, 0.2], [0.1, 0.1, 0.08], [0.1, 0.3, 0.0], [0.1, 0.6, 0]], 0.05);
+    const sUp = P.findS((_x, y) => y >= (0.5 - n.offset[1]) * n.scale);
+    expect(digitigradeAnkle(vol, P, sUp, vol.max[1] - vol.min[1])).toBeNull();
   });
 });
 
