@@ -36,6 +36,8 @@ describe('fitMultileg with legs bent below the knee', () => {
           expect(dist(jointAt(r, `${S}Leg${n}Ankle`), truth.ankle)).toBeLessThan(0.05);
           expect(dist(jointAt(r, `${S}Leg${n}Knee`), truth.knee)).toBeLessThan(0.05);
         }
+      // A mirror-symmetric body: its central chain on the mirror plane.
+      for (const k of ['Body', 'Head', 'Abdomen']) expect(Math.abs(jointAt(r, k)[0])).toBeLessThan(1e-9);
     });
 });
 
