@@ -22,6 +22,7 @@ import { JointSet, at, axesMeet, centreOnMirror, isMirrorSymmetric, normalise, l
 import { centreRadius, facingOf, limbEntryS, limbRootS, tipsOf } from './limb-path';
 import { multilegTemplate } from './templates/multileg';
 import { voxelCenter } from './grid';
+import { insideAt } from './volume';
 import { bendBelowKnee } from './leg-bends';
 
 export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 'octopod', refine: boolean): FitResult {
@@ -103,10 +104,23 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   const body: Vec3 = [0, 0, 0];
   for (const r of roots) for (let a = 0; a < 3; a++) body[a] += r[a] / roots.length;
   js.set('Body', body);
-  const head = rest.filter((t) => t.p[2] > body[2]).sort((a, b) => b.p[2] - a.p[2])[0];
-  const abdomen = rest.filter((t) => t.p[2] <= body[2]).sort((a, b) => a.p[2] - b.p[2])[0];
-  const front: Vec3 = head ? tipInside(head.b.path, 0.5) : [body[0], body[1], vol.max[2] - 0.01];
-  const back: Vec3 = abdomen ? tipInside(abdomen.b.path, 0.5) : [body[0], body[1], vol.min[2] + 0.01];
+  // The head and the abdomen are single, central extremities; antennae, mandibles, palps and folded wings
+  // come in mirrored pairs. A tip with a mirror partner (the other's mirror image within two voxels) is
+  // neither; with no single tip in front (or behind), the body's end there is where a line from the body
+  // along the axis leaves the volume.
+  const h = vol.grid.h;
+  const paired = (t: (typeof rest)[number]): boolean =>
+    Math.abs(t.p[0]) > 1.5 * h && rest.some((o) => o !== t && Math.abs(o.p[0] + t.p[0]) < 2 * h && Math.abs(o.p[1] - t.p[1]) < 2 * h && Math.abs(o.p[2] - t.p[2]) < 2 * h);
+  const single = rest.filter((t) => !paired(t));
+  const head = single.filter((t) => t.p[2] > body[2]).sort((a, b) => b.p[2] - a.p[2])[0];
+  const abdomen = single.filter((t) => t.p[2] <= body[2]).sort((a, b) => a.p[2] - b.p[2])[0];
+  const endAlong = (dz: number): Vec3 => {
+    let z = body[2];
+    while (z + dz * 0.5 * h > vol.min[2] && z + dz * 0.5 * h < vol.max[2] && insideAt(vol, 0, body[1], z + dz * 0.5 * h)) z += dz * 0.5 * h;
+    return [body[0], body[1], z];
+  };
+  const front: Vec3 = head ? tipInside(head.b.path, 0.5) : endAlong(1);
+  const back: Vec3 = abdomen ? tipInside(abdomen.b.path, 0.5) : endAlong(-1);
   // Head and abdomen joints part-way along the body axis (their branch paths may end in the thickest part).
   js.set('Head', lerp3(body, front, 0.55));
   js.set('Head_End', front);

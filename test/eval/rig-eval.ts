@@ -86,12 +86,12 @@ if (!args.includes('--no-synthetic')) {
           process.stdout.write('.');
         }
   // Winged six-legged insects (synthetic/insect.ts), measured with the hexapod plan: a wasp's wings reach
-  // 1.4 times as far out as its legs, broad wings (butterflies, dragonflies) 2.3 times.
+  // 1.4 times as far out as its legs and it has antennae; broad wings (butterflies, dragonflies) 2.3 times.
   if (!planFilter || planFilter.includes('hexapod'))
-    for (const [name, reach] of [['insect-wasp', 0.62], ['insect-broadwing', 1.0]] as const)
+    for (const [name, reach, antennae] of [['insect-wasp', 0.62, 0.25], ['insect-broadwing', 1.0, 0]] as const)
       for (const [scale, rot] of configs)
         for (const engine of engines) {
-          const c = characterFromBuild(`${name}-x${scale}-r${rot}-acc`, 'hexapod', buildInsect(reach), { scale, rotationY: rot, accessories: true });
+          const c = characterFromBuild(`${name}-x${scale}-r${rot}-acc`, 'hexapod', buildInsect(reach, antennae), { scale, rotationY: rot, accessories: true });
           const t = performance.now();
           const r = rigMesh(c.mesh, { rigType: 'hexapod', engine, fingers: false, rotationY: rot, boneNaming: 'mixamo' });
           const ms = performance.now() - t;

@@ -12,7 +12,7 @@ import { lerp } from './plans';
 type V3 = [number, number, number];
 
 /** `wingReach`: how far out the forewings' tips reach (the legs reach 0.44; the hind wings 0.8 of it). */
-export function buildInsect(wingReach = 0.62): PlanBuild {
+export function buildInsect(wingReach = 0.62, antennae = 0): PlanBuild {
   const b: PlanBuild = { joints: {}, parents: {}, pieces: [], accessories: [] };
   const add = (key: string, parent: string | null, p: V3): void => {
     b.joints[key] = p;
@@ -49,6 +49,14 @@ export function buildInsect(wingReach = 0.62): PlanBuild {
     ['waist', capsule([0, bodyY, -0.1], [0, bodyY - 0.01, -0.2], 0.025, 0.025)],
     ['abdomen', capsule([0, bodyY - 0.01, -0.26], [0, bodyY - 0.02, -0.6], 0.09, 0.03)],
   );
+  // Antennae: thin, from the top of the head forwards, outwards and up, `antennae` long (a wasp's about 0.25).
+  if (antennae > 0)
+    for (const sx of [1, -1]) {
+      const base: V3 = [sx * 0.02, bodyY + 0.06, 0.3];
+      const bend: V3 = [sx * 0.06, bodyY + 0.06 + 0.45 * antennae, 0.3 + 0.45 * antennae];
+      const tip: V3 = [sx * 0.12, bodyY + 0.06 + 0.6 * antennae, 0.3 + 0.95 * antennae];
+      b.pieces.push([`antenna${sx}`, capsule(base, bend, 0.012, 0.01)], [`antenna${sx}b`, capsule(bend, tip, 0.01, 0.008)]);
+    }
   b.accessories.push({ part: 'eyes', joint: 'Head', piece: sphere([0.045, bodyY + 0.04, 0.3], 0.025) });
   return b;
 }

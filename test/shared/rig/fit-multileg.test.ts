@@ -59,3 +59,18 @@ describe('fitMultileg on a winged insect', () => {
         }
     });
 });
+
+describe('fitMultileg on an insect with antennae', () => {
+  // Antennae reach further forward than the head: they are a mirrored pair, the head a single tip.
+  const c = characterFromBuild('insect', 'hexapod', buildInsect(0.62, 0.4), { accessories: true });
+  const truth = (k: string): V3 => {
+    const i = c.truth.keys.indexOf(k);
+    return Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3)) as V3;
+  };
+  for (const engine of ['fast', 'pro'] as const)
+    it(`puts the head in the head, not between the antennae (${engine})`, () => {
+      const r = rigMesh(c.mesh, { rigType: 'hexapod', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      expect(dist(jointAt(r, 'Head'), truth('Head'))).toBeLessThan(0.05);
+      expect(dist(jointAt(r, 'Head_End'), truth('Head_End'))).toBeLessThan(0.06);
+    });
+});
