@@ -74,3 +74,32 @@ describe('fitMultileg on an insect with antennae', () => {
       expect(dist(jointAt(r, 'Head_End'), truth('Head_End'))).toBeLessThan(0.06);
     });
 });
+
+describe('fitMultileg with hind legs passing a big abdomen', () => {
+  // The hind legs run back past an abdomen wider than the thorax: where a hind leg's path passes it, the
+  // path's radius grows as it does where a leg enters the body.
+  const hips: V3[] = [];
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.2, -0.12], [0, 0.2, 0.14], 0.12, 0.12),
+    capsule([0, 0.2, 0.14], [0, 0.21, 0.3], 0.07, 0.05),
+    capsule([0, 0.22, -0.2], [0, 0.26, -0.6], 0.2, 0.08),
+  ];
+  for (const sx of [1, -1])
+    for (const z of [0.12, 0.04, -0.04, -0.12]) {
+      const back = z < -0.1 ? 1 : 0;
+      const knee: V3 = [sx * 0.28, 0.5, z * 1.6 - 0.1 * back];
+      const ankle: V3 = [sx * 0.55, 0.46, z * 2.4 - 0.15 * back];
+      const tip: V3 = [sx * 0.75, 0.02, z * 3 - 0.2 * back];
+      hips.push([sx * 0.11, 0.2, z]);
+      pieces.push(capsule([sx * 0.06, 0.2, z], knee, 0.028, 0.022), capsule(knee, ankle, 0.022, 0.018), capsule(ankle, tip, 0.018, 0.01));
+    }
+  const mesh = onePartMesh(pieces);
+  for (const engine of ['fast', 'pro'] as const)
+    it(`keeps the hind hips at the thorax (${engine})`, () => {
+      const r = rigMesh(mesh, { rigType: 'octopod', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      // Was 0.161 (fast) and 0.155 (pro) from the thorax's side; the other legs' hips 0.05-0.11.
+      expect(dist(jointAt(r, 'LeftLeg4Hip'), hips[3])).toBeLessThan(0.145);
+      expect(dist(jointAt(r, 'RightLeg4Hip'), hips[7])).toBeLessThan(0.145);
+    });
+});
+
