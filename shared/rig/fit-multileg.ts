@@ -137,8 +137,9 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   const abdomen = single.filter((t) => t.p[2] <= body[2]).sort((a, b) => a.p[2] - b.p[2])[0];
   const endAlong = (dz: number): Vec3 => {
     let z = body[2];
-    while (z + dz * 0.5 * h > vol.min[2] && z + dz * 0.5 * h < vol.max[2] && insideAt(vol, 0, body[1], z + dz * 0.5 * h)) z += dz * 0.5 * h;
-    return [body[0], body[1], z];
+    while (z + dz * 0.5 * h > vol.min[2] && z + dz * 0.5 * h < vol.max[2] && insideAt(vol, body[0], body[1], z + dz * 0.5 * h)) z += dz * 0.5 * h;
+    // A body point outside the volume (no line to follow): the bounding box's end, as before.
+    return Math.abs(z - body[2]) > h ? [body[0], body[1], z] : [body[0], body[1], dz > 0 ? vol.max[2] - 0.01 : vol.min[2] + 0.01];
   };
   const front: Vec3 = head ? tipInside(head.b.path, 0.5) : endAlong(1);
   const back: Vec3 = abdomen ? tipInside(abdomen.b.path, 0.5) : endAlong(-1);
