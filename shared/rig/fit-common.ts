@@ -187,6 +187,19 @@ export function isMirrorSymmetric(vol: Volume): boolean {
   return total > 0 && match / total > 0.9;
 }
 
+/**
+ * On a mirror-symmetric body the joints of its central chain (spine, head, tail) lie on the mirror plane
+ * x = 0; the medial path runs up to half a voxel off it (voxel centres on an even grid straddle the plane).
+ */
+export function centreOnMirror(js: JointSet, keys: Iterable<string>): void {
+  for (const key of keys) {
+    const p = js.pos.get(key);
+    if (p) js.set(key, [0, p[1], p[2]]);
+    const t = js.leafTips.get(key);
+    if (t) js.leafTips.set(key, [0, t[1], t[2]]);
+  }
+}
+
 export function symmetrise(js: JointSet): void {
   for (const [key, p] of js.pos) {
     if (!key.startsWith('Left')) continue;

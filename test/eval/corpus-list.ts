@@ -7,6 +7,15 @@
  * the corpus has two: KayKit adventurers, Mesh2Motion bipeds and creatures, Quaternius realistic and
  * stylised bipeds, Kenney chibis (alternate files). Classes with one member (the long dress, the arms-down
  * KayKit character, the rigid-part robot, the Z-posed eagle) are each on one side only.
+ *
+ * Mesh2Motion's clip libraries (`animations/mesh2motion/*-animations.glb`) each carry a rigged preview mesh
+ * with the artist's skeleton; three of them bring body plans no other corpus file has, and are measured
+ * here (added in session 8, before any tuning on them). The spider (octopod, 56 joints) is the corpus's only
+ * multi-legged body and goes to `tune`: the multileg fit has the most rules, and no other real body shows
+ * how they fail. The snake (serpentine, 28 joints) goes to `holdout`: its fit has few rules, which are
+ * tuned on the synthetic snake, and the real one reports them. The four-legged winged dragon takes `avian`
+ * (what a user picks for a winged body, as for the Quaternius Dragon; precheck scores it no better as a
+ * quadruped: 0 against avian 0.2) and goes to `holdout`, so that avian has two characters on each side.
  */
 import type { RigType } from '../../shared/rig/types';
 
@@ -37,5 +46,8 @@ export const CORPUS_CHARACTERS: CorpusCharacter[] = [
   { file: 'characters/quaternius/Pig.fbx', plan: 'quadruped', split: 'tune' },
   { file: 'characters/quaternius/Slime.fbx', plan: 'others', split: 'holdout' },
   { file: 'characters/kaykit-animated-character/KayKit_AnimatedCharacter_v1.2.glb', plan: 'biped', split: 'tune' },
+  { file: 'animations/mesh2motion/spider-animations.glb', plan: 'octopod', split: 'tune' },
+  { file: 'animations/mesh2motion/snake-animations.glb', plan: 'serpentine', split: 'holdout' },
+  { file: 'animations/mesh2motion/dragon-animations.glb', plan: 'avian', split: 'holdout' },
   ...kenney.map((k, i): CorpusCharacter => ({ file: `characters/kenney-mini-characters/character-${k}.glb`, plan: 'biped', split: i % 2 === 0 ? 'tune' : 'holdout' })),
 ];

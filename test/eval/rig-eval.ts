@@ -1,6 +1,7 @@
 /**
  * `npm run eval:rig`: rigs the synthetic characters (all body plans, T/A pose, scales 0.01-100, rotated,
- * with accessories) and the rigged corpus characters (rig stripped, mesh rigged, compared with their own
+ * with accessories; winged insects as hexapods) and the rigged corpus characters (rig stripped, mesh
+ * rigged, compared with their own
  * skeleton), with both engines; prints tables per model and per body plan, writes JSON.
  * Options: --out FILE (default: OS temp dir), --engines fast,pro, --no-corpus, --no-synthetic,
  * --plans biped,hexapod (subset of body plans), --models Knight,Mage (corpus file names containing these),
@@ -14,7 +15,8 @@ import * as THREE from 'three';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import { RIG_TYPES } from '../../shared/rig/types';
 import type { RigEngine, RigResult, RigType } from '../../shared/rig/types';
-import { syntheticCharacter } from '../../shared/rig/synthetic/characters';
+import { characterFromBuild, syntheticCharacter } from '../../shared/rig/synthetic/characters';
+import { buildInsect } from '../../shared/rig/synthetic/insect';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide } from './metrics';
 import { readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
@@ -78,6 +80,25 @@ if (!args.includes('--no-synthetic')) {
           const p = predicted(r);
           rows.push({
             set: 'synthetic', model: c.name, plan, engine, ms, warnings: r.report.warnings,
+            cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
+            cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
+          });
+          process.stdout.write('.');
+        }
+  // Winged six-legged insects (synthetic/insect.ts), measured with the hexapod plan: a wasp's wings reach
+  // 1.4 times as far out as its legs and it has antennae; broad wings (butterflies, dragonflies) 2.3 times.
+  if (!planFilter || planFilter.includes('hexapod'))
+    for (const [name, reach, antennae] of [['insect-wasp', 0.62, 0.25], ['insect-broadwing', 1.0, 0]] as const)
+      for (const [scale, rot] of configs)
+        for (const engine of engines) {
+          const c = characterFromBuild(`${name}-x${scale}-r${rot}-acc`, 'hexapod', buildInsect(reach, antennae), { scale, rotationY: rot, accessories: true });
+          const t = performance.now();
+          const r = rigMesh(c.mesh, { rigType: 'hexapod', engine, fingers: false, rotationY: rot, boneNaming: 'mixamo' });
+          const ms = performance.now() - t;
+          const L = longestSide(r.rotatedPositions ?? c.mesh.positions);
+          const p = predicted(r);
+          rows.push({
+            set: 'synthetic', model: c.name, plan: 'hexapod', engine, ms, warnings: r.report.warnings,
             cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
             cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
           });

@@ -1,6 +1,6 @@
 /**
- * `npm run eval:rig-plot -- FILE [--engine fast|pro] [--out DIR]`: draws a corpus character's front and
- * side silhouettes (orthographic) with the artist's joints (red) and the fitted joints (blue, lines to
+ * `npm run eval:rig-plot -- FILE [--engine fast|pro] [--out DIR]`: draws a corpus character's front, side
+ * and top silhouettes (orthographic; the top view shows a spider's or an insect's legs) with the artist's joints (red) and the fitted joints (blue, lines to
  * their artist counterpart), so a failure can be seen rather than guessed from a number. FILE is relative
  * to the corpus folder, or `synthetic:VARIANT` for a failure-class biped (shared/rig/synthetic/
  * biped-variants.ts, its exact truth in red); the PNG goes to DIR (default: the OS temp folder) and its
@@ -45,20 +45,22 @@ const P = gt.positions;
 const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
 for (let i = 0; i < P.length; i++) { lo[i % 3] = Math.min(lo[i % 3], P[i]); hi[i % 3] = Math.max(hi[i % 3], P[i]); }
 const span = Math.max(hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]) * 1.05;
-const img = new Uint8Array(SIZE * 2 * SIZE * 3).fill(255);
-/** View 0: front (x right, y up); view 1: side (z right, y up). */
+const VIEWS = 3;
+const img = new Uint8Array(SIZE * VIEWS * SIZE * 3).fill(255);
+/** View 0: front (x right, y up); view 1: side (z right, y up); view 2: top (x right, z up the image: the front at the top). */
 const project = (p: ArrayLike<number>, view: number): [number, number] => {
+  if (view === 2) return [2 * SIZE + SIZE / 2 + ((p[0] - (lo[0] + hi[0]) / 2) / span) * SIZE, SIZE / 2 - ((p[2] - (lo[2] + hi[2]) / 2) / span) * SIZE];
   const h = view === 0 ? p[0] - (lo[0] + hi[0]) / 2 : p[2] - (lo[2] + hi[2]) / 2;
   return [view * SIZE + SIZE / 2 + (h / span) * SIZE, SIZE - 8 - ((p[1] - lo[1]) / span) * SIZE];
 };
 const put = (x: number, y: number, c: [number, number, number]): void => {
   x = Math.round(x); y = Math.round(y);
-  if (x < 0 || y < 0 || x >= SIZE * 2 || y >= SIZE) return;
-  img.set(c, (y * SIZE * 2 + x) * 3);
+  if (x < 0 || y < 0 || x >= SIZE * VIEWS || y >= SIZE) return;
+  img.set(c, (y * SIZE * VIEWS + x) * 3);
 };
 const I = gt.indices;
 const a = [0, 0], b = [0, 0], c = [0, 0];
-for (let view = 0; view < 2; view++)
+for (let view = 0; view < VIEWS; view++)
   for (let t = 0; t < I.length; t += 3) {
     [a[0], a[1]] = project(P.subarray(I[t] * 3), view); [b[0], b[1]] = project(P.subarray(I[t + 1] * 3), view); [c[0], c[1]] = project(P.subarray(I[t + 2] * 3), view);
     const d = (b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1]);
@@ -81,11 +83,11 @@ const line = (p: ArrayLike<number>, q: ArrayLike<number>, col: [number, number, 
 const truth = new Map<string, number[]>();
 for (const [key, p] of gt.truth) {
   if (!truth.has(key)) truth.set(key, p);
-  for (let view = 0; view < 2; view++) dot(p, [230, 60, 60], view);
+  for (let view = 0; view < VIEWS; view++) dot(p, [230, 60, 60], view);
 }
 for (const j of r.report.joints) {
   if (!j.deform) continue;
-  for (let view = 0; view < 2; view++) {
+  for (let view = 0; view < VIEWS; view++) {
     const t = truth.get(synthetic ? j.name : j.role);
     if (t) line(j.position, t, [120, 120, 255], view);
     dot(j.position, [30, 60, 220], view);
@@ -93,5 +95,5 @@ for (const j of r.report.joints) {
 }
 fs.mkdirSync(outDir, { recursive: true });
 const out = path.join(outDir, `${path.basename(file.replace(':', '-')).replace(/\.\w+$/, '')}-${engine}.png`);
-await sharp(Buffer.from(img), { raw: { width: SIZE * 2, height: SIZE, channels: 3 } }).png().toFile(out);
+await sharp(Buffer.from(img), { raw: { width: SIZE * VIEWS, height: SIZE, channels: 3 } }).png().toFile(out);
 console.log(out);
