@@ -58,3 +58,23 @@ describe('weights that reach a hand only across its contact with a thigh', () =>
     }
   });
 });
+
+/**
+ * The synthetic body's pieces are separate islands (capsules). With the arms hanging 88 degrees down, the
+ * forearms and hands hang against the pelvis capsule, and the binding gave the pelvis a third of its weight
+ * on arm bones (fast 35%, pro 39%). Each arm bone holds a small share of the pelvis and the bone nearest the
+ * pelvis is the hips: the arms' weight there is a visitor (surface-support.ts, rule 2).
+ */
+describe('a bone visiting another island', () => {
+  it.each(['fast', 'pro'] as RigEngine[])('loses its weight there when it is far from the bone nearest the island (%s)', (engine) => {
+    const body = bipedBody({ ...REALISTIC, armDownDeg: 88 });
+    const c = characterFromBuild('arms_down_88', 'biped', body, { accessories: false });
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    const part = c.partNames.indexOf('pelvis');
+    const v0 = c.mesh.partOffsets[part], v1 = c.mesh.partOffsets[part + 1];
+    let arm = 0;
+    for (let v = v0; v < v1; v++)
+      for (let k = 0; k < 4; k++) if (/Arm|Hand|Shoulder/.test(r.skeleton.names[r.joints[v * 4 + k]])) arm += r.weights[v * 4 + k];
+    expect(arm / (v1 - v0), "the pelvis's weight on arm bones").toBeLessThan(0.02);
+  });
+});
