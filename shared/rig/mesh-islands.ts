@@ -18,6 +18,8 @@ export interface MeshIslands {
   order: Uint32Array;
   /** Island k holds order[offsets[k] .. offsets[k + 1]). */
   offsets: Uint32Array;
+  /** Per vertex, the vertex it is welded to (the first of its seam duplicates; itself when it has none). */
+  weld: Uint32Array;
 }
 
 const LEVELS = 16383;
@@ -58,9 +60,14 @@ export function meshIslands(positions: Float32Array, indices: Uint32Array, partO
     const ra = find(a), rb = find(b);
     if (ra !== rb) root[ra] = rb;
   };
+  const weld = new Uint32Array(nv);
+  if (nv > 0) weld[byKey[0]] = byKey[0];
   for (let i = 1; i < nv; i++) {
     const a = byKey[i - 1], b = byKey[i];
-    if (key[a] === key[b] && part[a] === part[b]) join(a, b);
+    if (key[a] === key[b] && part[a] === part[b]) {
+      join(a, b);
+      weld[b] = weld[a];
+    } else weld[b] = b;
   }
   for (let t = 0; t + 2 < indices.length; t += 3) {
     join(indices[t], indices[t + 1]);
@@ -82,5 +89,5 @@ export function meshIslands(positions: Float32Array, indices: Uint32Array, partO
   const fill = offsets.slice(0, counts.length);
   const order = new Uint32Array(nv);
   for (let v = 0; v < nv; v++) order[fill[label[find(v)]]++] = v;
-  return { order, offsets };
+  return { order, offsets, weld };
 }

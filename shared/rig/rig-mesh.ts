@@ -3,7 +3,8 @@
  *
  * Pipeline (GUIDE section 3): normalise (rotation_y, unit size) -> voxelise + outside flood fill ->
  * distance transform -> curve skeleton (geodesic extremities, medial paths) -> body-plan fit -> orient
- * -> geodesic voxel binding -> per-vertex transfer -> (pro) surface smoothing -> per-part fixes.
+ * -> geodesic voxel binding -> per-vertex transfer -> detached weights dropped -> (pro) surface smoothing
+ * -> per-part fixes.
  * `fast` and `pro` differ in grid resolution, joint refinement and weight smoothing (see ENGINE).
  * Joints given by hand are placed after the plan fit (joint-edits.ts); skinning is shared with `reskin`
  * (skin-state.ts), which re-skins an edited skeleton without refitting.

@@ -16,6 +16,7 @@ import type { BoneSegment } from './skin-weights';
 import { sampleVertexWeights } from './sample-weights';
 import { smoothSurfaceWeights } from './smooth-surface';
 import { fixPartWeights } from './part-weights';
+import { dropDetachedWeights } from './surface-support';
 import { meshIslands } from './mesh-islands';
 import type { MeshIslands } from './mesh-islands';
 
@@ -68,7 +69,7 @@ export interface SkinSkeleton {
   leafTips: ReadonlyMap<number, ArrayLike<number>>;
 }
 
-/** Geodesic voxel weights, per-vertex transfer, (pro) surface smoothing and the per-part fixes. */
+/** Geodesic voxel weights, per-vertex transfer, detached weights dropped (surface-support.ts), (pro) surface smoothing and the per-part fixes. */
 export function skinSkeleton(state: SkinState, skel: SkinSkeleton, onStage?: (name: string) => void): SkinWeights {
   const cfg = ENGINE[state.engine];
   const n = skel.parents.length;
@@ -80,6 +81,7 @@ export function skinSkeleton(state: SkinState, skel: SkinSkeleton, onStage?: (na
   const joints = new Uint16Array(nv * 4);
   const weights = new Float32Array(nv * 4);
   sampleVertexWeights(state.vol, vw, positions, n, joints, weights);
+  dropDetachedWeights(positions, state.islands, state.indices, bones, skel.parents, joints, weights);
   if (cfg.surfaceSmooth > 0) smoothSurfaceWeights(positions, state.indices, joints, weights, n, cfg.surfaceSmooth);
   fixPartWeights(positions, state.islands, bones, n, joints, weights, skel.parents);
   onStage?.('transfer');
