@@ -13,6 +13,7 @@ import { resolveUri, loadGltfDocument, type ResourceResolver } from './load-gltf
 import { sceneModelFromDocument } from './read-gltf';
 import type { SceneModel } from './model';
 import { returnTracksToRenamedBones } from './assimp-renamed-bones';
+import { rebindDuplicateBoneNames } from './assimp-duplicate-bones';
 
 function safeName(filename: string | null, format: MeshFormat): string {
   const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[^\w.\- ]/g, '_') ?? '';
@@ -44,8 +45,9 @@ export async function readWithAssimp(
   const { doc } = await loadGltfDocument(glb, 'glb', resolve, warnings);
   // assimp's FBX/OBJ/STL importers emit one vertex per face corner; weld them back (exact matches).
   await doc.transform(weld());
+  const sameNamedBones = format === 'fbx' ? rebindDuplicateBoneNames(doc, data).sameNamedBones : new Set<string>();
   const model = sceneModelFromDocument(doc, warnings);
-  returnTracksToRenamedBones(model);
+  returnTracksToRenamedBones(model, sameNamedBones);
   model.meta.generator = `assimp (${format})`;
   if (format === 'stl') zUpToYUp(model);
   // FBX and Collada state their units and axes (assimp converts them); the others have none.

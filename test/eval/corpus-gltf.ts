@@ -114,7 +114,8 @@ export async function readCorpusRig(file: string, excludeProps: RegExp | null = 
     while (p >= 0 && !used.has(p)) p = skel.parents[p];
     return { name: skel.names[j], parent: p >= 0 ? gt.indexOf(p) : -1, node: j };
   });
-  // (A bone assimp renamed `<name>_node` already has its tracks back: shared/mesh/assimp-renamed-bones.ts.)
+  // (A bone assimp renamed `<name>_node` already has its tracks back: shared/mesh/assimp-renamed-bones.ts; a
+  // mesh skinned to one of two same-named bones is bound to its own: shared/mesh/assimp-duplicate-bones.ts.)
   const clips = model.clips.map((clip) => {
     const bound = bindClip(skel, clip);
     const sample = (t: number): Map<JointId, THREE.Matrix4> => {
