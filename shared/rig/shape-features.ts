@@ -4,6 +4,7 @@
  * the engine's working frame (normalise.ts): longest side 1, standing on y = 0, centred in x and z.
  */
 import type { Volume } from './volume';
+import { insideAt } from './volume';
 import type { Branch, CurveSkeleton } from './curve-skeleton';
 import { voxelCenter } from './grid';
 import type { Vec3 } from './fit-common';
@@ -11,8 +12,17 @@ import { at } from './fit-common';
 
 /** Extremities less prominent than this (normalised units) are bumps, fingers, ears, toes of one foot. */
 const MIN_PROMINENCE = 0.1;
-/** Floor tips closer than this are one foot (two toes, a toe and a heel). */
+/**
+ * Floor tips closer than this are one foot (two toes, a toe and a heel); so are tips up to SOLE_MAX apart
+ * joined by a sole (soleJoins).
+ */
 const SAME_FOOT = 0.06;
+/**
+ * The longest sole (normalised units): chibi boots measure 0.15-0.3 of the height toe to heel (KayKit
+ * Knight 0.175, Kenney 0.23-0.32 of the height, which is the longest side there); the feet of a quadruped
+ * or a spider are further apart along the body, with no sole between them.
+ */
+const SOLE_MAX = 0.3;
 /** A mirror partner within this distance of the mirrored position makes a left/right pair. */
 const PAIR_TOLERANCE = 0.08;
 /** Tips closer than this to the mid-plane are on it (a tail, a belly), not one of a pair. */
@@ -63,7 +73,7 @@ export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
   const floor = 0.08 * height + vol.grid.h;
   const onFloor: Tip[] = [];
   for (const t of tips.filter((q) => q.p[1] <= floor).sort((a, b) => b.prominence - a.prominence)) {
-    if (!onFloor.some((f) => Math.hypot(f.p[0] - t.p[0], f.p[2] - t.p[2]) < SAME_FOOT)) onFloor.push(t);
+    if (!onFloor.some((f) => Math.hypot(f.p[0] - t.p[0], f.p[2] - t.p[2]) < SAME_FOOT || soleJoins(vol, f.p, t.p))) onFloor.push(t);
   }
   const longAxis: 0 | 2 = extentX >= extentZ ? 0 : 2;
   // Feet can pair up both ways (a rectangle of four, a spider's eight, a fish's belly and tail): more
@@ -87,6 +97,25 @@ export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
     volumeAspect: volumeAspect(vol, longAxis),
     voxel: vol.grid.h,
   };
+}
+
+/**
+ * Two floor tips on one sole: within SOLE_MAX, and the straight line between them a voxel above the lower
+ * one runs inside the volume all the way (a toe and a heel of one boot; between two feet, or a quadruped's
+ * front and back feet, it crosses the air). Before this, a KayKit or Kenney chibi's toes and heels counted
+ * as four feet and the pre-check suggested a quadruped or a hexapod.
+ */
+function soleJoins(vol: Volume, a: Vec3, b: Vec3): boolean {
+  const d = Math.hypot(b[0] - a[0], b[2] - a[2]);
+  if (d > SOLE_MAX) return false;
+  const h = vol.grid.h;
+  const y = Math.min(a[1], b[1]) + h;
+  const steps = Math.max(2, Math.ceil(d / (0.5 * h)));
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    if (!insideAt(vol, a[0] + (b[0] - a[0]) * t, y, a[2] + (b[2] - a[2]) * t)) return false;
+  }
+  return true;
 }
 
 function volumeAspect(vol: Volume, longAxis: 0 | 2): number {
