@@ -33,6 +33,7 @@ import type { Branch } from './curve-skeleton';
 import type { Volume } from './volume';
 import type { JointSet, Vec3 } from './fit-common';
 import { at, centreInSection, lerp3, sectionArea, sub3, tipInside } from './fit-common';
+import { nearestOnPath } from './limb-path';
 
 /** The head tip at least this far (share of the height) ahead of the torso centre. */
 const FORWARD_REACH = 0.4;
@@ -96,7 +97,7 @@ export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, 
 export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hips: Vec3, armMid: Vec3 | null, armRadius: number, H: number): void {
   const P = head.path;
   const h = vol.grid.h;
-  const closestS = (q: Vec3): number => closestArclength(P, q);
+  const closestS = (q: Vec3): number => nearestOnPath(P, q).s;
   const sHips = closestS(hips);
   const tip = tipInside(P, 0.25);
   // Without arms, the torso's front: where the path's radius falls below 60% of the torso's.
@@ -138,20 +139,6 @@ export function placeHorizontalSpine(vol: Volume, js: JointSet, head: Branch, hi
   }
 }
 
-/** Arclength (from the tip) of the path point closest to a position. */
-export function closestArclength(P: Branch['path'], q: Vec3): number {
-  let bestS = P.length, bestD = Infinity;
-  for (let i = 0; i < P.count; i++) {
-    const p = at(P, P.s[i]);
-    const d = Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-    if (d < bestD) {
-      bestD = d;
-      bestS = P.s[i];
-    }
-  }
-  return bestS;
-}
-
 /**
  * A horizontal biped's wrist and elbow along its arm path (tip first), from the arm's own length to the
  * shoulder joint rather than from the body's height: small arms under a level chest are far shorter than
@@ -185,7 +172,7 @@ export function horizontalArmJoints(A: Branch['path'], armpitShoulder: Vec3, h: 
   const r = rs[k];
   // The armpit rules' shoulder stands when it lies on the arm near that entry (within ARM_ENTRY arm radii
   // along the path and of it).
-  const sArmpit = closestArclength(A, armpitShoulder);
+  const sArmpit = nearestOnPath(A, armpitShoulder).s;
   const onPath = at(A, sArmpit);
   const off = Math.hypot(armpitShoulder[0] - onPath[0], armpitShoulder[1] - onPath[1], armpitShoulder[2] - onPath[2]);
   if (Math.abs(sArmpit - ss[k]) <= ARM_ENTRY * r && off <= ARM_ENTRY * r)

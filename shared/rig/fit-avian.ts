@@ -6,7 +6,7 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, centreInSection, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
 import { insideRun } from './volume';
 import { Polyline } from './polyline';
 import { alongLimb, centreRadius, facingOf, limbRootS, nearestOnPath, tipsOf } from './limb-path';
@@ -34,7 +34,7 @@ const FOOT_LATERAL = 2;
  */
 const WING_PROMINENCE = 0.5;
 
-export function fitAvian(vol: Volume, skel: CurveSkeleton, _refine: boolean): FitResult {
+export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
   const c: number[] = [0, 0, 0];
@@ -106,10 +106,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton, _refine: boolean): Fi
     // height beside the mesh, 'outside the volume'; centred, none is, and CD-J2J fast / pro bird-base
     // 3.86 / 3.95 -> 3.72 / 3.92%, Dragon 4.02 / 4.00 -> 3.95 / 3.91%, Eagle 5.47 / 5.58 -> 5.47 / 5.55%,
     // synthetic 1.57 / 1.67 -> 1.55 / 1.66%).
-    for (const [k, next] of [['Leg', 'Foot'], ['Foot', 'Toe_End']] as const) {
-      const dir = normalise(sub3(js.get(`${S}${next}`), js.get(`${S}${k}`)));
-      js.set(`${S}${k}`, centreInSection(vol, js.get(`${S}${k}`), dir, 0.1));
-    }
+    centreAlongLimb(vol, js, [[`${S}Leg`, `${S}Foot`], [`${S}Foot`, `${S}Toe_End`]], 0.1);
   }
   const axis = axisPoints(head, tail, centre);
   const legRoot = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);

@@ -188,6 +188,17 @@ export function isMirrorSymmetric(vol: Volume): boolean {
 }
 
 /**
+ * Joints of a limb each centred in the section across the bone to the next joint, in order (`[joint,
+ * next]` pairs): the medial path runs a voxel or two off a thin limb's axis.
+ */
+export function centreAlongLimb(vol: Volume, js: JointSet, pairs: readonly (readonly [string, string])[], maxRadius: number): void {
+  for (const [k, next] of pairs) {
+    const dir = normalise(sub3(js.get(next), js.get(k)));
+    js.set(k, centreInSection(vol, js.get(k), dir, maxRadius));
+  }
+}
+
+/**
  * On a mirror-symmetric body the joints of its central chain (spine, head, tail) lie on the mirror plane
  * x = 0; the medial path runs up to half a voxel off it (voxel centres on an even grid straddle the plane).
  */

@@ -22,7 +22,7 @@ import { JointSet, at, axesMeet, centreOnMirror, isMirrorSymmetric, normalise, l
 import { centreRadius, facingOf, limbEntryS, limbRootS, tipsOf } from './limb-path';
 import { multilegTemplate } from './templates/multileg';
 import { voxelCenter } from './grid';
-import { insideAt } from './volume';
+import { insideRun } from './volume';
 import { bendBelowKnee } from './leg-bends';
 
 const ENTRY_SPREAD = 1.3;
@@ -136,8 +136,10 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   const head = single.filter((t) => t.p[2] > body[2]).sort((a, b) => b.p[2] - a.p[2])[0];
   const abdomen = single.filter((t) => t.p[2] <= body[2]).sort((a, b) => a.p[2] - b.p[2])[0];
   const endAlong = (dz: number): Vec3 => {
-    let z = body[2];
-    while (z + dz * 0.5 * h > vol.min[2] && z + dz * 0.5 * h < vol.max[2] && insideAt(vol, body[0], body[1], z + dz * 0.5 * h)) z += dz * 0.5 * h;
+    // The last inside point, in half-voxel steps from the body along the axis.
+    const first: Vec3 = [body[0], body[1], body[2] + dz * 0.5 * h];
+    const run = insideRun(vol, first, 0, 0, dz, dz > 0 ? vol.max[2] - first[2] : first[2] - vol.min[2]);
+    const z = run > 0 ? first[2] + dz * (run - 0.5 * h) : body[2];
     // A body point outside the volume (no line to follow): the bounding box's end, as before.
     return Math.abs(z - body[2]) > h ? [body[0], body[1], z] : [body[0], body[1], dz > 0 ? vol.max[2] - 0.01 : vol.min[2] + 0.01];
   };

@@ -15,7 +15,7 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { alongLimb, centreRadius, facingOf, limbRootS, medialPathsTo, tipsOf } from './limb-path';
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
@@ -25,7 +25,7 @@ import { insideRun } from './volume';
 
 const LEG_F = { UpperLeg: 0, LowerLeg: 0.36, Foot: 0.72, Toe: 0.9 } as const;
 
-export function fitQuadruped(vol: Volume, skel: CurveSkeleton, _refine: boolean): FitResult {
+export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
   const c: number[] = [0, 0, 0];
@@ -127,12 +127,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton, _refine: boolean)
   }
   // Lower-leg joints centred in the leg's section with both engines (was pro only): fast CD-J2J fox 3.25 ->
   // 3.20%, horse 3.89 -> 3.86%, Pig 4.82 -> 4.83%, synthetic 1.34 -> 1.28%.
-  for (const p of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) {
-    for (const [k, next] of [['LowerLeg', 'Foot'], ['Foot', 'Toe']] as const) {
-      const dir = normalise(sub3(js.get(`${p}${next}`), js.get(`${p}${k}`)));
-      js.set(`${p}${k}`, centreInSection(vol, js.get(`${p}${k}`), dir, 0.1));
-    }
-  }
+  for (const p of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) centreAlongLimb(vol, js, [[`${p}LowerLeg`, `${p}Foot`], [`${p}Foot`, `${p}Toe`]], 0.1);
   if (isMirrorSymmetric(vol)) symmetrise(js);
   if (head) js.facingDeg = facingOf(sub3(js.get('Head'), js.get('Hips')));
   return js.toResult(quadrupedTemplate());

@@ -11,7 +11,6 @@
 import type { Polyline } from './polyline';
 
 export const BEND_SHARE = 0.065;
-const p = [0, 0, 0];
 
 /**
  * Arclength from the tip of the leg's bend between the knee (at `sKnee` from the tip) and the tip, or null
@@ -19,22 +18,9 @@ const p = [0, 0, 0];
  * (the tip's and the knee's own rounding lie outside). `step`: the sampling step (a fraction of a voxel).
  */
 export function bendBelowKnee(P: Polyline, sKnee: number, step: number): number | null {
-  P.pointAt(sKnee, p);
-  const kx = p[0], ky = p[1], kz = p[2];
-  P.pointAt(0, p);
-  const ux = p[0] - kx, uy = p[1] - ky, uz = p[2] - kz;
-  const len = Math.hypot(ux, uy, uz);
+  const k = P.pointAt(sKnee, [0, 0, 0]), t = P.pointAt(0, [0, 0, 0]);
+  const len = Math.hypot(t[0] - k[0], t[1] - k[1], t[2] - k[2]);
   if (len <= 0) return null;
-  let best = 0, bestS = -1;
-  for (let s = 0.15 * sKnee; s <= 0.85 * sKnee; s += step) {
-    P.pointAt(s, p);
-    const wx = p[0] - kx, wy = p[1] - ky, wz = p[2] - kz;
-    const t = (wx * ux + wy * uy + wz * uz) / (len * len);
-    const d = Math.hypot(wx - t * ux, wy - t * uy, wz - t * uz);
-    if (d > best) {
-      best = d;
-      bestS = s;
-    }
-  }
-  return best > BEND_SHARE * len ? bestS : null;
+  const s = P.bend(sKnee, 0, 0.15 * sKnee, 0.85 * sKnee, step, BEND_SHARE * len);
+  return s >= 0 ? s : null;
 }

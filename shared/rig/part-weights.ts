@@ -96,17 +96,7 @@ export function fixPartWeights(positions: Float32Array, islands: MeshIslands, bo
 function keepNearDominant(order: Uint32Array, v0: number, v1: number, dominant: number, parents: Int32Array, joints: Uint16Array, weights: Float32Array): void {
   const n = parents.length;
   const near = new Uint8Array(n);
-  near[dominant] = 1;
-  for (let step = 0; step < 2; step++) {
-    const grow = near.slice();
-    for (let j = 0; j < n; j++) {
-      const p = parents[j];
-      if (p < 0) continue;
-      if (near[j]) grow[p] = 1;
-      if (near[p]) grow[j] = 1;
-    }
-    near.set(grow);
-  }
+  for (let j = 0; j < n; j++) near[j] = withinTwoSteps(parents, dominant, j) ? 1 : 0;
   for (let i = v0; i < v1; i++) {
     const v = order[i];
     if (weights[v * 4] <= 0) continue;
@@ -150,4 +140,11 @@ export function pointSegmentDistance(x: number, y: number, z: number, a: ArrayLi
   let t = l2 > 0 ? ((x - a[0]) * dx + (y - a[1]) * dy + (z - a[2]) * dz) / l2 : 0;
   t = Math.max(0, Math.min(1, t));
   return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy, z - a[2] - t * dz);
+}
+
+/** Whether joints `a` and `b` are at most two steps apart in the hierarchy (siblings included). */
+export function withinTwoSteps(parents: Int32Array, a: number, b: number): boolean {
+  const pa = parents[a], pb = parents[b];
+  if (a === b || pa === b || pb === a) return true;
+  return (pa >= 0 && (pa === pb || parents[pa] === b)) || (pb >= 0 && parents[pb] === a);
 }

@@ -110,10 +110,10 @@ function fitPlan(vol: Volume, mesh: PieceMesh, options: RigOptions): FitResult {
   const minProminence = options.rigType === 'others' ? 0.1 : 0.05;
   const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence, maxBranches: 16, minRelative: options.rigType === 'others' ? 1.5 : 0 });
   switch (options.rigType) {
-    case 'quadruped': return fitQuadruped(vol, skel, refine);
+    case 'quadruped': return fitQuadruped(vol, skel);
     case 'hexapod': return fitMultileg(vol, skel, 'hexapod', refine);
     case 'octopod': return fitMultileg(vol, skel, 'octopod', refine);
-    case 'avian': return fitAvian(vol, skel, refine);
+    case 'avian': return fitAvian(vol, skel);
     case 'serpentine': return fitSerpentine(vol, skel);
     case 'aquatic': return fitAquatic(vol, skel);
     case 'others': return fitOthers(vol, skel);

@@ -17,6 +17,7 @@ import { sampleVertexWeights } from './sample-weights';
 import { smoothSurfaceWeights } from './smooth-surface';
 import { fixPartWeights } from './part-weights';
 import { dropDetachedWeights } from './surface-support';
+import { surfaceGraph, type SurfaceGraph } from './surface-graph';
 import { meshIslands } from './mesh-islands';
 import type { MeshIslands } from './mesh-islands';
 
@@ -37,6 +38,8 @@ export interface SkinState {
   islands: MeshIslands;
   /** Share of the volume in the largest connected piece (the rig warns under 0.8). */
   largestShare: number;
+  /** The surface graph with seam duplicates welded (surface-graph.ts), for every skinning of this mesh. */
+  surface: SurfaceGraph;
 }
 
 /** Weights of a skeleton: 4 joint indices and 4 weights (summing to 1) per merged vertex. */
@@ -56,7 +59,9 @@ export function prepareSkinState(mesh: RigInput, engine: RigEngine, rotationY: n
   const largestShare = largestComponentShare(vol);
   if (largestShare < 0.35)
     throw new RigError(`the mesh is too fragmented to infer a skeleton: its largest connected piece holds only ${Math.round(largestShare * 100)}% of the volume`);
-  return { engine, norm, vol, indices: mesh.indices, partOffsets: mesh.partOffsets, islands: meshIslands(norm.positions, mesh.indices, mesh.partOffsets), largestShare };
+  const islands = meshIslands(norm.positions, mesh.indices, mesh.partOffsets);
+  const surface = surfaceGraph(norm.positions.length / 3, mesh.indices, islands.weld);
+  return { engine, norm, vol, indices: mesh.indices, partOffsets: mesh.partOffsets, islands, largestShare, surface };
 }
 
 /** A skeleton in the engine's normalised frame (3 floats per joint), as skinning reads it. */
@@ -81,7 +86,7 @@ export function skinSkeleton(state: SkinState, skel: SkinSkeleton, onStage?: (na
   const joints = new Uint16Array(nv * 4);
   const weights = new Float32Array(nv * 4);
   sampleVertexWeights(state.vol, vw, positions, n, joints, weights);
-  dropDetachedWeights(positions, state.islands, state.indices, bones, skel.parents, joints, weights);
+  dropDetachedWeights(positions, state.islands, state.surface, bones, skel.parents, joints, weights);
   if (cfg.surfaceSmooth > 0) smoothSurfaceWeights(positions, state.indices, joints, weights, n, cfg.surfaceSmooth);
   fixPartWeights(positions, state.islands, bones, n, joints, weights, skel.parents);
   onStage?.('transfer');

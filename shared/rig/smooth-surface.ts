@@ -4,25 +4,11 @@
  * ripples that trilinear sampling leaves on coarse cells.
  */
 import { accumulate, ensureScratch, writeTopFour } from './sample-weights';
+import { surfaceGraph } from './surface-graph';
 
 export function smoothSurfaceWeights(positions: Float32Array, indices: Uint32Array, joints: Uint16Array, weights: Float32Array, jointCount: number, iterations: number): void {
   const nv = positions.length / 3;
-  // CSR adjacency from triangle edges (duplicates are harmless: they only weight shared edges more).
-  const degree = new Int32Array(nv + 1);
-  for (let t = 0; t < indices.length; t += 3)
-    for (let e = 0; e < 3; e++) {
-      degree[indices[t + e]] += 2;
-    }
-  const start = new Int32Array(nv + 1);
-  for (let v = 0; v < nv; v++) start[v + 1] = start[v] + degree[v];
-  const fill = start.slice(0, nv);
-  const adj = new Int32Array(start[nv]);
-  for (let t = 0; t < indices.length; t += 3)
-    for (let e = 0; e < 3; e++) {
-      const a = indices[t + e];
-      adj[fill[a]++] = indices[t + ((e + 1) % 3)];
-      adj[fill[a]++] = indices[t + ((e + 2) % 3)];
-    }
+  const { start, adj } = surfaceGraph(nv, indices);
   ensureScratch(jointCount);
   const srcJ = joints;
   const srcW = weights;

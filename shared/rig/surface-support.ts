@@ -43,6 +43,8 @@
 import type { MeshIslands } from './mesh-islands';
 import { accumulate, ensureScratch, writeTopFour } from './sample-weights';
 import type { BoneSegment } from './skin-weights';
+import type { SurfaceGraph } from './surface-graph';
+import { pointSegmentDistance, withinTwoSteps } from './part-weights';
 
 /**
  * A bone's own piece on an island other than its main one is a visitor when it holds under this share of
@@ -50,16 +52,17 @@ import type { BoneSegment } from './skin-weights';
  */
 const MINORITY = 0.25;
 
-export function dropDetachedWeights(positions: Float32Array, islands: MeshIslands, indices: Uint32Array, bones: BoneSegment[], parents: Int32Array, joints: Uint16Array, weights: Float32Array): void {
+/** `surface`: the mesh's welded surface graph (surface-graph.ts, built once per skin state). */
+export function dropDetachedWeights(positions: Float32Array, islands: MeshIslands, surface: SurfaceGraph, bones: BoneSegment[], parents: Int32Array, joints: Uint16Array, weights: Float32Array): void {
   const jointCount = parents.length;
   const seg = new Float64Array(jointCount * 6);
   for (const b of bones) for (let a = 0; a < 3; a++) {
     seg[b.joint * 6 + a] = b.a[a];
     seg[b.joint * 6 + 3 + a] = b.b[a];
   }
-  const { order, offsets, weld } = islands;
-  const nv = weld.length;
-  const { start, adj } = surfaceGraph(nv, indices, weld);
+  const { order, offsets } = islands;
+  const nv = positions.length / 3;
+  const { start, adj } = surface;
   // Union-find over (vertex, influence slot) nodes: two slots are joined when their vertices share an edge
   // (or are welded) and carry the same bone.
   const root = new Int32Array(nv * 4);
@@ -249,31 +252,6 @@ function addOthers(v: number, bone: number, joints: Uint16Array, weights: Float3
   for (let k = 0; k < 4; k++) if (own[v * 4 + k] && joints[v * 4 + k] !== bone) context[joints[v * 4 + k]] += weights[v * 4 + k];
 }
 
-/** CSR adjacency of the surface: triangle edges, and each seam duplicate joined to the vertex it is welded to. */
-function surfaceGraph(nv: number, indices: Uint32Array, weld: Uint32Array): { start: Int32Array; adj: Int32Array } {
-  const degree = new Int32Array(nv);
-  for (let t = 0; t + 2 < indices.length; t += 3) for (let e = 0; e < 3; e++) degree[indices[t + e]] += 2;
-  for (let v = 0; v < nv; v++) if (weld[v] !== v) {
-    degree[v]++;
-    degree[weld[v]]++;
-  }
-  const start = new Int32Array(nv + 1);
-  for (let v = 0; v < nv; v++) start[v + 1] = start[v] + degree[v];
-  const fill = start.slice(0, nv);
-  const adj = new Int32Array(start[nv]);
-  for (let t = 0; t + 2 < indices.length; t += 3)
-    for (let e = 0; e < 3; e++) {
-      const a = indices[t + e];
-      adj[fill[a]++] = indices[t + ((e + 1) % 3)];
-      adj[fill[a]++] = indices[t + ((e + 2) % 3)];
-    }
-  for (let v = 0; v < nv; v++) if (weld[v] !== v) {
-    adj[fill[v]++] = weld[v];
-    adj[fill[weld[v]]++] = v;
-  }
-  return { start, adj };
-}
-
 /** Emptied vertices take the average of their filled surface neighbours, layer by layer. */
 function refill(nv: number, start: Int32Array, adj: Int32Array, emptied: Uint8Array, jointCount: number, joints: Uint16Array, weights: Float32Array): void {
   ensureScratch(jointCount);
@@ -318,13 +296,6 @@ function segmentDistance2(x: number, y: number, z: number, ax: number, ay: numbe
   return ex * ex + ey * ey + ez * ez;
 }
 
-/** Whether joints `a` and `b` are at most two steps apart in the hierarchy (siblings included). */
-function withinTwoSteps(parents: Int32Array, a: number, b: number): boolean {
-  const pa = parents[a], pb = parents[b];
-  if (a === b || pa === b || pb === a) return true;
-  return (pa >= 0 && (pa === pb || parents[pa] === b)) || (pb >= 0 && parents[pb] === a);
-}
-
 /** The deforming bone whose segment lies nearest, on average, to the vertices order[v0 .. v1). */
 function nearestBoneOf(positions: Float32Array, order: Uint32Array, v0: number, v1: number, bones: BoneSegment[]): number {
   let best = -1;
@@ -333,7 +304,7 @@ function nearestBoneOf(positions: Float32Array, order: Uint32Array, v0: number, 
     let sum = 0;
     for (let i = v0; i < v1 && sum < bestSum; i++) {
       const v = order[i];
-      sum += Math.sqrt(segmentDistance2(positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2], b.a[0], b.a[1], b.a[2], b.b[0], b.b[1], b.b[2]));
+      sum += pointSegmentDistance(positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2], b.a, b.b);
     }
     if (sum < bestSum) {
       bestSum = sum;
