@@ -45,7 +45,15 @@ export async function readWithAssimp(
   const { doc } = await loadGltfDocument(glb, 'glb', resolve, warnings);
   // assimp's FBX/OBJ/STL importers emit one vertex per face corner; weld them back (exact matches).
   await doc.transform(weld());
-  const sameNamedBones = format === 'fbx' ? rebindDuplicateBoneNames(doc, data).sameNamedBones : new Set<string>();
+  let sameNamedBones = new Set<string>();
+  // The repair reads the FBX itself; a file assimp reads but our FBX parser does not (another FBX version)
+  // keeps assimp's binding, with a warning, rather than failing.
+  if (format === 'fbx')
+    try {
+      sameNamedBones = rebindDuplicateBoneNames(doc, data).sameNamedBones;
+    } catch (err) {
+      warnings.push(`bones sharing a name across armatures were not checked: ${(err as Error).message}`);
+    }
   const model = sceneModelFromDocument(doc, warnings);
   returnTracksToRenamedBones(model, sameNamedBones);
   model.meta.generator = `assimp (${format})`;
