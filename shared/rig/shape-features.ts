@@ -23,6 +23,10 @@ const SAME_FOOT = 0.06;
  * or a spider are further apart along the body, with no sole between them.
  */
 const SOLE_MAX = 0.3;
+/** A tip in the lowest voxel layer stands on the floor (its path ends half a voxel up: 1.5 leaves slack). */
+const STANDING_LAYER = 1.5;
+/** A lifted foot (a stride, a raised paw) is at most this share of the height off the floor. */
+const LIFTED_MAX = 0.08;
 /** A mirror partner within this distance of the mirrored position makes a left/right pair. */
 const PAIR_TOLERANCE = 0.08;
 /** Tips closer than this to the mid-plane are on it (a tail, a belly), not one of a pair. */
@@ -70,9 +74,8 @@ export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
   const centre: Vec3 = [c[0], c[1], c[2]];
   const bodyRadius = vol.dt[skel.centre] * vol.grid.h;
   const tips = skel.branches.filter((b) => b.prominence >= MIN_PROMINENCE).map((b) => ({ p: at(b.path, 0), prominence: b.prominence, branch: b }));
-  const floor = 0.08 * height + vol.grid.h;
   const onFloor: Tip[] = [];
-  for (const t of tips.filter((q) => q.p[1] <= floor).sort((a, b) => b.prominence - a.prominence)) {
+  for (const t of floorTips(tips, height, vol.grid.h).sort((a, b) => b.prominence - a.prominence)) {
     if (!onFloor.some((f) => Math.hypot(f.p[0] - t.p[0], f.p[2] - t.p[2]) < SAME_FOOT || soleJoins(vol, f.p, t.p))) onFloor.push(t);
   }
   const longAxis: 0 | 2 = extentX >= extentZ ? 0 : 2;
@@ -97,6 +100,28 @@ export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
     volumeAspect: volumeAspect(vol, longAxis),
     voxel: vol.grid.h,
   };
+}
+
+/**
+ * Tips a body stands on. A foot in a rest pose bears weight: its tip lies in the lowest voxel layer
+ * (every foot of the 36 corpus characters, 0.006 of the size with the fast grid). A tip lifted off the
+ * floor (up to 0.08 of the height: a stride, a paw raised) is a foot only when its mirror image across the
+ * left/right plane stands (the axis the standing feet pair across): a lifted foot's partner carries the weight. Two lifted tips that only
+ * mirror each other are a hem's or a cape's corners, hanging hands or wing tips (KayKit Knight's cape
+ * 0.044 / 0.081, Mage's robe 0.031, Barbarian's 0.044 / 0.094, the Robot's hand 0.056, the winged
+ * dragon's wing tips 0.044 of the size): taken as feet, the Knight and the Mage were quadrupeds.
+ */
+function floorTips(tips: Tip[], height: number, h: number): Tip[] {
+  const standing = tips.filter((t) => t.p[1] <= STANDING_LAYER * h);
+  const lifted = tips.filter((t) => t.p[1] > STANDING_LAYER * h && t.p[1] <= LIFTED_MAX * height + h);
+  const mirroredBy = (t: Tip, q: Tip, axis: 0 | 2): boolean => {
+    const other = axis === 0 ? 2 : 0;
+    return Math.abs(q.p[axis] + t.p[axis]) < PAIR_TOLERANCE && Math.abs(q.p[other] - t.p[other]) < PAIR_TOLERANCE;
+  };
+  // Across the axis the standing feet pair over (left / right), or either when they do not pair.
+  const axes = ([0, 2] as const).filter((a) => pairedTips(standing, a).length > 0);
+  const across = axes.length ? axes : [0, 2] as const;
+  return [...standing, ...lifted.filter((t) => standing.some((q) => across.some((a) => mirroredBy(t, q, a))))];
 }
 
 /**

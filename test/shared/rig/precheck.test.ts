@@ -4,7 +4,7 @@ import { rotationToFaceZ } from '../../../shared/rig/shape-facing';
 import { countBoundaryEdges } from '../../../shared/rig/mesh-boundary';
 import { facingWarning } from '../../../shared/rig/facing';
 import { syntheticCharacter, capsule, sphere } from '../../../shared/rig/synthetic/characters';
-import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { box, type MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { MAX_TRIANGLES } from '../../../shared/rig/rig-mesh';
 import { RIG_TYPES, type RigInput } from '../../../shared/rig/types';
 
@@ -79,6 +79,29 @@ describe('precheckMesh on the synthetic characters', () => {
     const r = precheckMesh(withParts(base, [dress]));
     expect(r.suggestedRigType).toBe('biped');
     expect(r.warnings.find((w) => w.code === 'joined_legs')!.message).toMatch(/no gap between the legs/);
+  });
+
+  it.each([0.04, 0.06])('a biped with a split cape hanging to %f of its height above the floor is a biped, not a quadruped', (lift) => {
+    const base = syntheticCharacter('biped', { accessories: false }).mesh;
+    let H = 0;
+    for (let i = 1; i < base.positions.length; i += 3) H = Math.max(H, base.positions[i]);
+    const top = 0.78 * H, bottom = lift * H;
+    // Two flaps behind the back: their lower corners are two more extremities near the floor (KayKit Knight).
+    const cape = [-1, 1].map((s) => box([s * 0.09 * H, (top + bottom) / 2, -0.07 * H], [0.075 * H, (top - bottom) / 2, 0.012 * H]));
+    const r = precheckMesh(withParts(base, cape));
+    expect(r.suggestedRigType).toBe('biped');
+    expect(r.suggestedRotationY).toBe(0);
+  });
+
+  it.each(['quadruped', 'biped', 'hexapod'] as const)('a %s with one foot lifted 7%% of its height is still that plan', (plan) => {
+    const m = syntheticCharacter(plan, { accessories: false }).mesh;
+    const p = m.positions.slice();
+    let H = 0, minZ = Infinity, maxZ = -Infinity;
+    for (let i = 0; i < p.length; i += 3) H = Math.max(H, p[i + 1]), minZ = Math.min(minZ, p[i + 2]), maxZ = Math.max(maxZ, p[i + 2]);
+    // The front left foot (the left foot of a biped) raised off the floor: its partner across the mid-plane stands.
+    const front = plan === 'biped' ? -Infinity : 0.5 * (minZ + maxZ);
+    for (let i = 0; i < p.length; i += 3) if (p[i] > 0 && p[i + 2] > front && p[i + 1] < 0.2 * H) p[i + 1] += 0.07 * H;
+    expect(precheckMesh({ ...m, positions: p }).suggestedRigType).toBe(plan);
   });
 
   it('warns fragmented when the largest piece holds under 80% of the volume, and counts the pieces', () => {
