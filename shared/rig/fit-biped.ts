@@ -49,6 +49,7 @@
  *   from toe to shin, the "bend" landed in the toe (Knight pro ankle 0.18 m forward; semantic 2.59 -> 1.81).
  *   The ankle now sits on the shin's axis at the instep (biped-ankle.ts).
  */
+import { MIN_TOE_REACH } from './facing';
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
@@ -396,11 +397,11 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   if (tail) placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
   if (symmetric) symmetrise(js);
   if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);
-  // Facing: toes point forward.
+  // Facing: toes point forward, when the feet reach far enough to tell (facing.ts).
   const fwd = sub3(js.get('LeftToe_End'), js.get('LeftFoot'));
   const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
-  if (footL && footR && Math.hypot(fx, fz) > 0.02 * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
+  if (footL && footR && Math.hypot(fx, fz) > 2 * MIN_TOE_REACH * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
   return js.toResult(bipedTemplate(opts.fingers, tail !== null), (k) => bipedName(k, opts.naming));
 }
 

@@ -13,6 +13,7 @@
 import type { RigType } from './types';
 import type { ShapeFeatures, Tip } from './shape-features';
 import { lateralPair } from './plan-scores';
+import { MIN_TOE_REACH } from './facing';
 
 /** Facing in degrees about +Y, 0 = +Z, 90 = +X (the convention of FitResult.facingDeg), or null. */
 export function shapeFacingDeg(plan: RigType, f: ShapeFeatures): number | null {
@@ -48,17 +49,22 @@ function facingSign(plan: RigType, f: ShapeFeatures, fwd: 0 | 2): number {
   }
 }
 
-/** Sum over the feet of how far each toe tip lies ahead of its leg just above the ankle (0 when unclear). */
+/**
+ * Sum over the feet of how far each toe tip lies ahead of its leg just above the ankle; 0 when the feet
+ * reach less than MIN_TOE_REACH ahead or behind on average (facing.ts: blob feet show no
+ * front).
+ */
 function toeOffset(f: ShapeFeatures, fwd: 0 | 2): number {
-  let sum = 0;
+  let sum = 0, n = 0;
   for (const t of f.feet) {
     const P = t.branch.path;
     const s = P.findS((_x, y) => y >= 0.12 * f.height);
     if (s < 0) continue;
     const q = P.pointAt(s);
     sum += t.p[fwd] - q[fwd];
+    n++;
   }
-  return Math.abs(sum) > f.voxel ? sum : 0;
+  return Math.abs(sum) > Math.max(f.voxel, MIN_TOE_REACH * f.height * n) ? sum : 0;
 }
 
 /**
