@@ -2,8 +2,10 @@
  * Which horizontal direction a shape faces, from its geometry, and the rotation_y that turns it to +Z.
  * The cue depends on the body plan:
  * - biped: toes point forward of the ankles;
- * - quadruped, avian: the highest extremity that is not a foot or a wing is the head end (ears and
- *   raised heads; tails hang lower);
+ * - quadruped, avian: of the extremities at the body's two ends (not feet or wings), the one thickest at
+ *   0.3 of its length from its tip is the head (a skull and jaws; tails, ears and horns are thin there: corpus head / tail radius
+ *   Quaternius Pig 0.088 / 0.021, fox 0.066 / 0.045, horse 0.048 / 0.029). The highest extremity, used
+ *   before, was the Pig's curled tail above its lowered snout (rotation 180 suggested);
  * - serpentine, aquatic: the thickest point of the body is nearer the head than the tail;
  * - hexapod, octopod: the thickest point is the abdomen, behind the legs;
  * - others: no front, null.
@@ -35,7 +37,11 @@ function facingSign(plan: RigType, f: ShapeFeatures, fwd: 0 | 2): number {
       const wings: Tip[] = plan === 'avian' ? lateralPair(f, 0.15 * f.height) ?? [] : [];
       const rest = f.tips.filter((t) => !f.feet.includes(t) && !wings.includes(t));
       if (rest.length === 0) return Math.sign(toeOffset(f, fwd));
-      const top = rest.reduce((a, b) => (b.p[1] > a.p[1] ? b : a));
+      // Head and tail are the body's ends: a bump on the back (a saddle, a mane) is neither.
+      const extent = fwd === 0 ? f.extentX : f.extentZ;
+      const ends = rest.filter((t) => Math.abs(t.p[fwd]) >= 0.3 * extent);
+      const thick = (t: Tip): number => t.branch.path.radiusAt(0.3 * t.branch.path.length);
+      const top = ends.length ? ends.reduce((a, b) => (thick(b) > thick(a) ? b : a)) : rest.reduce((a, b) => (b.p[1] > a.p[1] ? b : a));
       return Math.abs(top.p[fwd]) > 2 * f.voxel ? Math.sign(top.p[fwd]) : Math.sign(toeOffset(f, fwd));
     }
     case 'serpentine':

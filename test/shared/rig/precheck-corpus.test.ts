@@ -55,3 +55,13 @@ describeWithCorpus('facing of bipeds with blob feet', () => {
     expect(rig.report.warnings.join(' ')).not.toMatch(/seems to face/);
   });
 });
+
+describeWithCorpus('facing of quadrupeds', () => {
+  // The Pig's curled tail stands above its lowered snout: the highest extremity was taken for the head (180).
+  it('Quaternius Pig: a quadruped facing +Z, its thick head told from its thin tail', async () => {
+    const gt = await readCorpusRig(corpusPath('characters/quaternius/Pig.fbx'));
+    const r = precheckMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets });
+    expect(r.suggestedRigType).toBe('quadruped');
+    expect(r.suggestedRotationY).toBe(0);
+  });
+});
