@@ -130,7 +130,7 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
   // The face meets the parent: sunk into another piece, or another piece's surface right behind it. A
   // piece hung with a clearance from its parent turns inside the parent (the clearance lets it swing).
   const sunk = insideOthers(mesh, boxes.islandOf, best, face.centre);
-  if (!sunk && castRay(mesh, boxes.islandOf, best, face.centre, [-d[0], -d[1], -d[2]]).nearest > CONTACT * H) return null;
+  if (!sunk && !touchesBehind(mesh, boxes.islandOf, best, face.centre, [-d[0], -d[1], -d[2]], CONTACT * H)) return null;
   // A head rests on the body at its base whether that is flat or rounded, unless the base is sunk into
   // another piece (a ball pushed into the neck turns about its centre, not its bottom).
   if (sign === 0 && insideOthers(mesh, boxes.islandOf, best, [0, 1, 2].map((a) => face.centre[a] + FACE_DEPTH * H * d[a]))) return null;
@@ -145,6 +145,16 @@ function castRay(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLik
   const I = mesh.indices;
   const ahead = lineHits(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own).filter((d) => d > 0);
   return { crossings: ahead.length, nearest: ahead.length ? ahead[0] : Infinity };
+}
+
+/**
+ * Another piece's surface within `reach` behind `p` along `dir`, or through `p` itself: a parent face
+ * coplanar with the end face (toys modelled on round numbers) lies at distance 0 give or take the last
+ * bits, which the model's units and placement decide.
+ */
+function touchesBehind(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, dir: ArrayLike<number>, reach: number): boolean {
+  const I = mesh.indices;
+  return lineHits(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own).some((d) => Math.abs(d) <= reach);
 }
 
 /** Inside the closed surface of the pieces other than `own`: odd crossings along at least two of +X, +Y, +Z (an open seam spoils one ray at most). */

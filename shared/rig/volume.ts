@@ -33,9 +33,34 @@ export interface Volume {
   max: Float64Array;
 }
 
-export function buildVolume(positions: Float32Array, indices: Uint32Array, min: Float64Array, max: Float64Array, resolution: number): Volume {
+/**
+ * The grid and the rasterisation read the normalised coordinates snapped to multiples of 2^-16 (1/500 of a
+ * pro voxel). The same model in other units or moved (x100, x0.01, shifted by five sizes) reaches the
+ * normalised frame through different float roundings, a few 1e-7 apart; the grid starts at the bounding
+ * box's corner, so every vertex on the box's faces, and every vertex of a toy modelled on round numbers,
+ * lies on a voxel boundary, and those last bits decided which voxel it filled: joints moved by up to 10% of
+ * the size (Kenney toes and necks, the KayKit arms-down character's hips). Snapped, both roundings give the
+ * same bits and the same rig. Only the volume snaps: mesh islands weld vertices by exact position, and
+ * snapping would weld pieces that merely touch.
+ */
+const SNAP = 65536;
+
+function snap(v: number): number {
+  return Math.round(v * SNAP) / SNAP;
+}
+
+/** Normalised positions snapped as the volume reads them (the fit's geometric rules read them too). */
+export function snapPositions(positions: Float32Array): Float32Array {
+  const snapped = new Float32Array(positions.length);
+  for (let i = 0; i < positions.length; i++) snapped[i] = snap(positions[i]);
+  return snapped;
+}
+
+export function buildVolume(positions: Float32Array, indices: Uint32Array, rawMin: Float64Array, rawMax: Float64Array, resolution: number): Volume {
+  const snapped = snapPositions(positions);
+  const min = rawMin.map(snap), max = rawMax.map(snap);
   const grid = makeGrid(min, max, resolution, 2);
-  const surface = voxelizeSurface(grid, positions, indices);
+  const surface = voxelizeSurface(grid, snapped, indices);
   const inside = fillInside(grid, surface);
   const H = max[1] - min[1];
   const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), Math.floor((min[1] + POCKET_BELOW * H - grid.oy) / grid.h));

@@ -91,7 +91,9 @@ describeWithCorpus('quadruped fit on the corpus fox (fast engine)', () => {
     for (const [S, s] of [['Left', 'L'], ['Right', 'R']] as const) {
       expect(off(`${S}FrontLowerLeg`, `Front_Leg_Lower_${s}`)).toBeLessThan(0.01);
       expect(off(`${S}FrontFoot`, `Front_Leg_Ankle_${s}`)).toBeLessThan(0.012);
-      expect(off(`${S}BackFoot`, `Back_Leg_Ankle_${s}`)).toBeLessThan(0.011);
+      // The hind ankle's height along the leg is the path's bend, a grid decision: 1.0% of the size before the
+      // volume snapped its coordinates (volume.ts), 1.7% after, pro 2.3%; centred either way.
+      expect(off(`${S}BackFoot`, `Back_Leg_Ankle_${s}`)).toBeLessThan(0.02);
     }
   });
 });
