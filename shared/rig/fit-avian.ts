@@ -7,7 +7,7 @@ import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
-import { insideRun } from './volume';
+import { insideAt, insideRun } from './volume';
 import { Polyline } from './polyline';
 import { alongLimb, centreRadius, facingOf, limbRootS, nearestOnPath, tipsOf } from './limb-path';
 import { axisPoints, interpolateByZ } from './fit-quadruped';
@@ -58,10 +58,11 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
     return take((p) => sign * p[0] > bodyR && side.some((t) => t.p === p && t.b.prominence >= WING_PROMINENCE * top), (p) => sign * p[0]);
   };
   // Feet: the lowest extremities under the body, within FOOT_LATERAL body radii of its mid-plane (wings
-  // swept down in flight reach lower than the legs, but far out to the side).
+  // swept down in flight reach lower than the legs, but far out to the side); of two pairs on the floor,
+  // the hind one (takeFoot).
   const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
-  const footL = take((p) => underBody(p) && p[0] >= 0, (p) => -p[1]);
-  const footR = take((p) => underBody(p) && p[0] < 0, (p) => -p[1]);
+  const footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h);
+  const footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h);
   const wingL = takeWing(1), wingR = takeWing(-1);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + p[1]);
   const tail = take((p) => p[2] < centre[2], (p) => -p[2]);
@@ -74,11 +75,17 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
       continue;
     }
     const sRoot = limbRootS(b.path, bodyR, true);
-    const s2 = sRoot * 0.7, s3 = sRoot * 0.38;
+    const s3 = sRoot * 0.38;
+    const s2 = elbowS(vol, b.path, sRoot, s3);
     const e2 = leadingEdgeShift(vol, b.path, s2), e3 = leadingEdgeShift(vol, b.path, s3);
-    // At the root the forward run meets the chest, so the shoulder takes the elbow's shift.
-    js.set(`${S}Wing1`, shifted(at(b.path, sRoot), e2));
-    js.set(`${S}Wing2`, shifted(at(b.path, s2), e2));
+    const elbow = shifted(at(b.path, s2), e2);
+    // At the root the forward run meets the chest, so the shoulder takes the elbow's shift, unless the
+    // shifted shoulder's bone to the elbow leaves the wing: the shift then moved it off the wing's root (the
+    // Mesh2Motion dragon's shoulder into the air in front of it, 0.36 of the bone outside; the Eagle's
+    // across its arched wing). Mesh2Motion dragon fast 3.50 -> 3.28%, Eagle 5.35 / 5.42 -> 4.96 / 5.08%.
+    const shoulder = shifted(at(b.path, sRoot), e2);
+    js.set(`${S}Wing1`, outsideShare(vol, shoulder, elbow) > MAX_OUTSIDE_SHARE ? at(b.path, sRoot) : shoulder);
+    js.set(`${S}Wing2`, elbow);
     js.set(`${S}Wing3`, shifted(at(b.path, s3), e3));
     js.set(`${S}WingTip_End`, tipInside(b.path, 0.5));
   }
@@ -157,6 +164,59 @@ function leadingEdgeShift(vol: Volume, path: Polyline, s: number): Vec3 {
   const run = insideRun(vol, p, f[0], f[1], f[2], 6 * r);
   const d = Math.min(Math.max(0, run - r), 4 * r);
   return [f[0] * d, f[1] * d, f[2] * d];
+}
+
+/**
+ * A bone may cross up to a quarter of its length outside the volume, as in the checks after the fit
+ * (fit-checks.ts); a wing bone crossing more has left the wing.
+ */
+const MAX_OUTSIDE_SHARE = 0.25;
+
+/** Share of the segment a-b (19 interior samples) outside the volume, without the checks' voxel of tolerance. */
+function outsideShare(vol: Volume, a: Vec3, b: Vec3): number {
+  let out = 0;
+  for (let i = 1; i < 20; i++) {
+    const t = i / 20;
+    if (!insideAt(vol, a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)) out++;
+  }
+  return out / 19;
+}
+
+/**
+ * The elbow's arclength on the wing path (from the tip): 0.7 of the way out to the root, unless the
+ * straight bone from the root to that point leaves the volume (more than the checks' MAX_OUTSIDE_SHARE):
+ * then the wing path bends between shoulder and elbow, and the elbow goes to the bend (the path point
+ * farthest from the wrist-root chord), where a straight upper-arm bone stays nearest the wing.
+ * Rests on: the Quaternius Dragon's wing rises from its back and turns out along the membrane's top edge,
+ * where its artist puts Wing2 (our elbow 3.9-5.8% of the size from it -> 2.0-4.5%); the Eagle's thin wing
+ * arches over and down (Bone.008: 7.4-13.3% -> 6.9-10.0%). bird-base and the Mesh2Motion dragon's wings run
+ * straight from the body (their bones stay inside) and are unchanged.
+ */
+function elbowS(vol: Volume, path: Polyline, sRoot: number, sWrist: number): number {
+  const s2 = 0.7 * sRoot;
+  if (outsideShare(vol, at(path, sRoot), at(path, s2)) <= MAX_OUTSIDE_SHARE) return s2;
+  const step = 0.5 * vol.grid.h;
+  const sBend = path.bend(sWrist, sRoot, sWrist, sRoot, step, Math.max(0.005, step));
+  return sBend > 0 ? sBend : s2;
+}
+
+/**
+ * The leg tip on one side: among the tips on the floor (within a voxel of the lowest, the floor's
+ * rasterisation), the leg whose path is rearmost halfway up to the body. A body standing on two pairs of
+ * legs hangs the template's legs from its hips, behind the chest that carries the wings: the Mesh2Motion
+ * dragon stands on hind and front feet in one voxel row (its artist hangs the hind legs from hips_anchor,
+ * the front ones from the collar at the chest); by height alone fast took the hind pair by the tips'
+ * order, pro one front and one hind foot, symmetrised into legs between the pairs (CD-J2J pro 3.89 ->
+ * 3.53%). Toes of one leg share its path; bird-base's hallux ends two voxels up on the fast grid.
+ */
+function takeFoot(tips: { i: number; b: Branch; p: Vec3 }[], used: Set<number>, ok: (p: Vec3) => boolean, h: number): Branch | null {
+  const cand = tips.filter((t) => !used.has(t.i) && ok(t.p));
+  if (!cand.length) return null;
+  const floor = Math.min(...cand.map((t) => t.p[1])) + 1.01 * h;
+  const legZ = (b: Branch): number => b.path.pointAt(0.5 * b.path.length)[2];
+  const best = cand.filter((t) => t.p[1] <= floor).reduce((a, t) => (legZ(t.b) < legZ(a.b) ? t : a));
+  used.add(best.i);
+  return best.b;
 }
 
 function shifted(p: Vec3, d: Vec3): Vec3 {

@@ -67,6 +67,56 @@ describe('avian fit on a bird whose trailing feathers reach further out than its
     });
 });
 
+describe('avian fit on a body standing on two pairs of legs (a four-legged winged dragon)', () => {
+  // A level body, neck, head and tail; hind legs at z = -0.25 m and front legs at z = 0.2 m, both pairs on
+  // the floor; wings spread from the shoulders.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, -0.35], [0, 0.47, 0.3], 0.13, 0.12),
+    capsule([0, 0.5, 0.25], [0, 0.75, 0.5], 0.07, 0.05),
+    capsule([0, 0.75, 0.5], [0, 0.72, 0.72], 0.07, 0.03),
+    capsule([0, 0.45, -0.4], [0, 0.4, -1.0], 0.07, 0.02),
+  ];
+  for (const sx of [1, -1]) {
+    for (const z of [-0.25, 0.2]) pieces.push(capsule([sx * 0.09, 0.4, z], [sx * 0.1, 0.05, z], 0.045, 0.03), capsule([sx * 0.1, 0.05, z], [sx * 0.1, 0.02, z + 0.1], 0.03, 0.02));
+    pieces.push(capsule([sx * 0.08, 0.52, 0.15], [sx * 0.9, 0.6, 0.0], 0.04, 0.015));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`hangs the legs from the hind pair (${engine})`, () => {
+      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      // The lowest tip on each side took the legs: the front pair on both engines here (the feet's voxel
+      // rows differ by one), on the Mesh2Motion dragon one front and one hind foot.
+      for (const S of ['Left', 'Right']) {
+        expect(joint(r, `${S}Foot`)[2]).toBeLessThan(-0.15);
+        expect(joint(r, `${S}UpLeg`)[2]).toBeLessThan(-0.15);
+      }
+    });
+});
+
+describe('avian fit on a thin wing rising from the back before it turns out (the Quaternius Dragon)', () => {
+  // The upright body of the standing dragon above; each wing rises 0.27 m from the back, then runs 0.9 m out.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, 0], [0, 0.8, 0.04], 0.14, 0.12),
+    capsule([0, 0.8, 0.04], [0, 1.02, 0.12], 0.07, 0.06),
+    capsule([0, 1.04, 0.1], [0, 1.02, 0.38], 0.08, 0.03),
+    capsule([0, 0.42, -0.08], [0, 0.08, -0.75], 0.08, 0.02),
+  ];
+  for (const sx of [1, -1]) {
+    pieces.push(capsule([sx * 0.09, 0.45, 0], [sx * 0.1, 0.06, 0.02], 0.05, 0.035), capsule([sx * 0.1, 0.06, 0.02], [sx * 0.1, 0.02, 0.14], 0.03, 0.02));
+    pieces.push(capsule([sx * 0.05, 0.75, -0.1], [sx * 0.1, 1.02, -0.12], 0.03, 0.025), capsule([sx * 0.1, 1.02, -0.12], [sx * 1.0, 0.95, -0.1], 0.025, 0.01));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`puts the elbow at the wing's turn, so the upper wing bone stays inside (${engine})`, () => {
+      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      // At 0.7 of the way from the tip the elbow lay 0.19-0.26 m out, past the turn at 0.1 m: the upper
+      // wing bone cut the corner through the air (bone_outside, verdict poor).
+      expect(r.report.warnings.filter((w) => w.startsWith('bone_outside'))).toEqual([]);
+      for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
+        const elbow = joint(r, `${S}Wing2`);
+        expect(Math.hypot(sx * elbow[0] - 0.1, elbow[1] - 1.02)).toBeLessThan(0.08);
+      }
+    });
+});
+
 describe('avian fit of the legs (synthetic bird)', () => {
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`puts the ankle at the leg's bend, inside the shin (${engine})`, () => {
