@@ -13,6 +13,7 @@
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
+import { freeColumn, wristByDepth } from './biped-hand-end';
 
 export interface HangingArm {
   shoulder: Vec3;
@@ -20,6 +21,11 @@ export interface HangingArm {
   bottom: Vec3;
   /** Height where the outline leaves the arm column at the top. */
   topY: number;
+  /**
+   * Height of the wrist when the column was followed past the arm's reach (a long free arm) and the hand
+   * shows where it begins, else null.
+   */
+  wristY: number | null;
   /** The column's axis at height `y` (one arm radius inside the outline), null outside the volume. */
   axisAt(y: number): Vec3 | null;
 }
@@ -33,7 +39,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   const g = vol.grid;
   const h = g.h;
   const xs = new Float64Array(g.nz);
-  const outline = (y: number): { x: number; z: number } | null => {
+  const outline = (y: number): { x: number; z: number; depth: number } | null => {
     const iy = Math.floor((y - g.oy) / h);
     if (iy < 0 || iy >= g.ny) return null;
     let best = -Infinity, zSum = 0, zN = 0;
@@ -52,7 +58,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
         zSum += g.oz + (iz + 0.5) * h;
         zN++;
       }
-    return { x: best, z: zSum / zN };
+    return { x: best, z: zSum / zN, depth: zN * h };
   };
   const step = 0.5 * h;
   const lag = Math.max(1, Math.round((2 * rArm) / step));
@@ -61,11 +67,11 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
    * 1.5 arm radii within 2 radii of height (an arm slanting at 55 degrees or steeper turns less) or jumps
    * out by 2 radii (a head or hat wider than the shoulders above, a flared skirt or the hip below).
    */
-  const follow = (y0: number, dir: number, limit: number): number => {
+  const follow = (y0: number, dir: number, limit: number, keep: (y: number) => boolean = () => true): number => {
     const seen: number[] = [];
     for (let y = y0; dir > 0 ? y <= limit : y >= limit; y += dir * step) {
       const o = outline(y);
-      if (!o) return y;
+      if (!o || !keep(y)) return y;
       const before = seen.length >= lag ? seen[seen.length - lag] : seen.length ? seen[0] : o.x;
       const prev = seen.length ? seen[seen.length - 1] : o.x;
       if (o.x < before - 1.5 * rArm || o.x > prev + 2 * rArm) return y;
@@ -78,8 +84,18 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
   const topY = follow(tip[1], 1, maxY);
   const y = topY - 1.3 * rArm;
-  // The column may go on down the thigh: it ends at the arm's reach from the shoulder.
-  const bottomY = follow(tip[1], -1, Math.max(g.oy, y - reach(y)));
+  // The column may go on down the thigh: it ends at the arm's reach from the shoulder. A column still
+  // standing free of the body there is the arm itself, longer than the reach: it goes on while free
+  // (biped-hand-end.ts). One fused voxel layer (the arm grazing the body, a rasterising flicker: the
+  // Goblin's right arm on the fast grid) does not end it; two do.
+  const capY = Math.max(g.oy, y - reach(y));
+  let bottomY = follow(tip[1], -1, capY);
+  let long = false;
+  const free = (fy: number): boolean => freeColumn(vol, fy, sign, xc) || freeColumn(vol, fy - h, sign, xc);
+  if (bottomY <= capY && free(capY)) {
+    bottomY = follow(tip[1], -1, g.oy, (fy) => fy >= capY || free(fy));
+    long = bottomY < capY - step;
+  }
   if (topY - bottomY < minSpan || topY >= maxY) return null;
   const o = outline(y);
   const b = outline(bottomY + step);
@@ -88,10 +104,14 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     const a = outline(ay);
     return a ? [xc + sign * Math.max(0, a.x - rArm), ay, a.z] : null;
   };
+  // A long free arm: its hand shows where it begins (biped-hand-end.ts).
+  const wristY = long ? wristByDepth((dy) => outline(dy)?.depth ?? 0, y, bottomY, step) : null;
   return {
+    wristY,
     shoulder: [xc + sign * Math.max(0, o.x - rArm), y, o.z],
     bottom: [xc + sign * Math.max(0, b.x - rArm), bottomY + step, b.z],
     topY,
     axisAt,
   };
 }
+
