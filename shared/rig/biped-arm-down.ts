@@ -13,7 +13,15 @@
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
-import { freeColumn, wristByDepth } from './biped-hand-end';
+import { freeColumn, freeRunWidth, wristByDepth } from './biped-hand-end';
+
+/**
+ * Height over which an arm must hang free of the body for its own width to be read, as a share of the
+ * height: in the upper 60% of their columns Female_Dress, Animated_Woman, the Goblin and the Alien hang
+ * free over 0.11-0.21 H; the Zombie's arms (held forward), the synthetic robe's and arms-down body's over
+ * 0-0.08 H (their arms are pressed against the body down to the forearm or the hand).
+ */
+const FREE_SPAN = 0.1;
 
 export interface HangingArm {
   shoulder: Vec3;
@@ -100,16 +108,27 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   const o = outline(y);
   const b = outline(bottomY + step);
   if (!o || !b) return null;
+  // Where the arm hangs free of the body over at least FREE_SPAN of its upper 60% (above the hand, which a
+  // fist or a palm makes narrower or wider), its own width across the outline's row places the axis (the
+  // median run, less a voxel: the run counts voxel centres); the radius read on the medial path near the
+  // hand also measures the body the arm touches there.
+  const widths: number[] = [];
+  for (let fy = y - 0.6 * (y - bottomY); fy <= y; fy += h) {
+    const w = freeRunWidth(vol, fy, sign, xc);
+    if (w !== null) widths.push(w);
+  }
+  widths.sort((a, b) => a - b);
+  const rIn = widths.length * h >= FREE_SPAN * (vol.max[1] - vol.min[1]) ? (widths[widths.length >> 1] - h) / 2 : rArm;
   const axisAt = (ay: number): Vec3 | null => {
     const a = outline(ay);
-    return a ? [xc + sign * Math.max(0, a.x - rArm), ay, a.z] : null;
+    return a ? [xc + sign * Math.max(0, a.x - rIn), ay, a.z] : null;
   };
   // A long free arm: its hand shows where it begins (biped-hand-end.ts).
   const wristY = long ? wristByDepth((dy) => outline(dy)?.depth ?? 0, y, bottomY, step) : null;
   return {
     wristY,
-    shoulder: [xc + sign * Math.max(0, o.x - rArm), y, o.z],
-    bottom: [xc + sign * Math.max(0, b.x - rArm), bottomY + step, b.z],
+    shoulder: [xc + sign * Math.max(0, o.x - rIn), y, o.z],
+    bottom: [xc + sign * Math.max(0, b.x - rIn), bottomY + step, b.z],
     topY,
     axisAt,
   };

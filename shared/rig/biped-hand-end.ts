@@ -19,16 +19,16 @@ import type { Volume } from './volume';
 const HAND_DEPTH = 1.4;
 
 /**
- * True when the outermost part of the slice at height `y` on side `sign` (+1 left, +X) stands free of the
- * body: in its row across the body, the outermost inside run ends in air before the mid-plane `xc` and more
- * body lies further in. A hanging arm beside the torso or a thigh shows that gap; the side of the body, or
- * an arm pressed against it, does not.
+ * Width of the outermost inside run of the slice at height `y` on side `sign` (+1 left, +X) when it stands
+ * free of the body: in its row across the body, the run ends in air before the mid-plane `xc` and more body
+ * lies further in. A hanging arm beside the torso or a thigh shows that gap; the side of the body, or an
+ * arm pressed against it, does not. Null when not free.
  */
-export function freeColumn(vol: Volume, y: number, sign: number, xc: number): boolean {
+export function freeRunWidth(vol: Volume, y: number, sign: number, xc: number): number | null {
   const g = vol.grid;
   const h = g.h;
   const iy = Math.floor((y - g.oy) / h);
-  if (iy < 0 || iy >= g.ny) return false;
+  if (iy < 0 || iy >= g.ny) return null;
   let best = -Infinity, bz = -1, bx = -1;
   for (let iz = 0; iz < g.nz; iz++)
     for (let ix = 0; ix < g.nx; ix++) {
@@ -40,15 +40,20 @@ export function freeColumn(vol: Volume, y: number, sign: number, xc: number): bo
         bx = ix;
       }
     }
-  if (bz < 0 || best <= 0) return false;
+  if (bz < 0 || best <= 0) return null;
   const row = g.nx * (iy + g.ny * bz);
-  let gap = false;
-  for (let ix = bx; ix >= 0 && ix < g.nx; ix -= sign) {
-    if (sign * (g.ox + (ix + 0.5) * h - xc) < 0) return false;
-    if (vol.inside[ix + row] !== 1) gap = true;
-    else if (gap) return true;
+  let run = -1;
+  for (let ix = bx, n = 0; ix >= 0 && ix < g.nx; ix -= sign, n++) {
+    if (sign * (g.ox + (ix + 0.5) * h - xc) < 0) return null;
+    if (vol.inside[ix + row] !== 1) run = run < 0 ? n : run;
+    else if (run >= 0) return run * h;
   }
-  return false;
+  return null;
+}
+
+/** True when the outermost part of the slice at height `y` stands free of the body (freeRunWidth). */
+export function freeColumn(vol: Volume, y: number, sign: number, xc: number): boolean {
+  return freeRunWidth(vol, y, sign, xc) !== null;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hangingArm } from '../../../shared/rig/biped-arm-down';
-import { freeColumn, wristByDepth } from '../../../shared/rig/biped-hand-end';
+import { freeColumn, freeRunWidth, wristByDepth } from '../../../shared/rig/biped-hand-end';
 import { buildVolume } from '../../../shared/rig/volume';
 import { normalise } from '../../../shared/rig/normalize';
 import { ENGINE } from '../../../shared/rig/rig-mesh';
@@ -27,7 +27,8 @@ function armsDownBody(spec: Partial<BodySpec>) {
   const toY = (v: number): number => (v - norm.offset[1]) * norm.scale;
   const fingerTip = body.tips.LeftHand;
   const tip: [number, number, number] = [(fingerTip[0] - norm.offset[0]) * norm.scale, toY(fingerTip[1]) + 0.02 * H, 0];
-  return { vol, H, tip, fingerTipY: toY(fingerTip[1]), wristY: toY(body.joints.LeftHand[1]), elbowY: toY(body.joints.LeftForeArm[1]) };
+  const shoulderX = (body.joints.LeftArm[0] - norm.offset[0]) * norm.scale;
+  return { vol, H, tip, scale: norm.scale, shoulderX, fingerTipY: toY(fingerTip[1]), wristY: toY(body.joints.LeftHand[1]), elbowY: toY(body.joints.LeftForeArm[1]) };
 }
 
 describe('a long arm hanging free of the body', () => {
@@ -48,6 +49,24 @@ describe('a long arm hanging free of the body', () => {
     expect(Math.abs(hang.bottom[1] - b.fingerTipY) / b.H).toBeLessThan(0.03);
     expect(hang.wristY).not.toBeNull();
     expect(Math.abs(hang.wristY! - b.wristY) / b.H).toBeLessThan(0.04);
+  });
+});
+
+describe('the own width of a free arm', () => {
+  const b = armsDownBody({ armX: 0.27, upperArm: 0.33, foreArm: 0.3, hand: 0.2 });
+
+  it('is the outermost run across the body where the arm hangs free', () => {
+    // The forearm's diameter (0.084 at the generated scale, tapering to the wrist), to a voxel.
+    const w = freeRunWidth(b.vol, b.elbowY - 0.05 * b.H, 1, 0)!;
+    expect(Math.abs(w - 2 * 0.042 * b.scale)).toBeLessThanOrEqual(1.5 * b.vol.grid.h);
+    expect(freeRunWidth(b.vol, b.fingerTipY - 0.05 * b.H, 1, 0)).toBeNull();
+  });
+
+  it('places the shoulder on the axis of the arm when the arm radius given reads the body too', () => {
+    // A medial radius measured where the arm touches the body is too thick (0.06 H against the arm's
+    // 0.03 H). Before: the shoulder 0.03 H inside the arm's axis.
+    const hang = hangingArm(b.vol, b.tip, 1, 0, 0.06 * b.H, b.H, 0.2 * b.H, () => 0.25 * b.H)!;
+    expect(Math.abs(hang.shoulder[0] - b.shoulderX) / b.H).toBeLessThan(0.015);
   });
 });
 
