@@ -13,6 +13,15 @@
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
+import { freeColumn, freeRunWidth, wristByDepth } from './biped-hand-end';
+
+/**
+ * Height over which an arm must hang free of the body for its own width to be read, as a share of the
+ * height: in the upper 60% of their columns Female_Dress, Animated_Woman, the Goblin and the Alien hang
+ * free over 0.11-0.21 H; the Zombie's arms (held forward), the synthetic robe's and arms-down body's over
+ * 0-0.08 H (their arms are pressed against the body down to the forearm or the hand).
+ */
+const FREE_SPAN = 0.1;
 
 export interface HangingArm {
   shoulder: Vec3;
@@ -20,6 +29,11 @@ export interface HangingArm {
   bottom: Vec3;
   /** Height where the outline leaves the arm column at the top. */
   topY: number;
+  /**
+   * Height of the wrist when the column was followed past the arm's reach (a long free arm) and the hand
+   * shows where it begins, else null.
+   */
+  wristY: number | null;
   /** The column's axis at height `y` (one arm radius inside the outline), null outside the volume. */
   axisAt(y: number): Vec3 | null;
 }
@@ -33,7 +47,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   const g = vol.grid;
   const h = g.h;
   const xs = new Float64Array(g.nz);
-  const outline = (y: number): { x: number; z: number } | null => {
+  const outline = (y: number): { x: number; z: number; depth: number } | null => {
     const iy = Math.floor((y - g.oy) / h);
     if (iy < 0 || iy >= g.ny) return null;
     let best = -Infinity, zSum = 0, zN = 0;
@@ -52,7 +66,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
         zSum += g.oz + (iz + 0.5) * h;
         zN++;
       }
-    return { x: best, z: zSum / zN };
+    return { x: best, z: zSum / zN, depth: zN * h };
   };
   const step = 0.5 * h;
   const lag = Math.max(1, Math.round((2 * rArm) / step));
@@ -61,11 +75,11 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
    * 1.5 arm radii within 2 radii of height (an arm slanting at 55 degrees or steeper turns less) or jumps
    * out by 2 radii (a head or hat wider than the shoulders above, a flared skirt or the hip below).
    */
-  const follow = (y0: number, dir: number, limit: number): number => {
+  const follow = (y0: number, dir: number, limit: number, keep: (y: number) => boolean = () => true): number => {
     const seen: number[] = [];
     for (let y = y0; dir > 0 ? y <= limit : y >= limit; y += dir * step) {
       const o = outline(y);
-      if (!o) return y;
+      if (!o || !keep(y)) return y;
       const before = seen.length >= lag ? seen[seen.length - lag] : seen.length ? seen[0] : o.x;
       const prev = seen.length ? seen[seen.length - 1] : o.x;
       if (o.x < before - 1.5 * rArm || o.x > prev + 2 * rArm) return y;
@@ -78,20 +92,45 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
   const topY = follow(tip[1], 1, maxY);
   const y = topY - 1.3 * rArm;
-  // The column may go on down the thigh: it ends at the arm's reach from the shoulder.
-  const bottomY = follow(tip[1], -1, Math.max(g.oy, y - reach(y)));
+  // The column may go on down the thigh: it ends at the arm's reach from the shoulder. A column still
+  // standing free of the body there is the arm itself, longer than the reach: it goes on while free
+  // (biped-hand-end.ts). One fused voxel layer (the arm grazing the body, a rasterising flicker: the
+  // Goblin's right arm on the fast grid) does not end it; two do.
+  const capY = Math.max(g.oy, y - reach(y));
+  let bottomY = follow(tip[1], -1, capY);
+  let long = false;
+  const free = (fy: number): boolean => freeColumn(vol, fy, sign, xc) || freeColumn(vol, fy - h, sign, xc);
+  if (bottomY <= capY && free(capY)) {
+    bottomY = follow(tip[1], -1, g.oy, (fy) => fy >= capY || free(fy));
+    long = bottomY < capY - step;
+  }
   if (topY - bottomY < minSpan || topY >= maxY) return null;
   const o = outline(y);
   const b = outline(bottomY + step);
   if (!o || !b) return null;
+  // Where the arm hangs free of the body over at least FREE_SPAN of its upper 60% (above the hand, which a
+  // fist or a palm makes narrower or wider), its own width across the outline's row places the axis (the
+  // median run, less a voxel: the run counts voxel centres); the radius read on the medial path near the
+  // hand also measures the body the arm touches there.
+  const widths: number[] = [];
+  for (let fy = y - 0.6 * (y - bottomY); fy <= y; fy += h) {
+    const w = freeRunWidth(vol, fy, sign, xc);
+    if (w !== null) widths.push(w);
+  }
+  widths.sort((a, b) => a - b);
+  const rIn = widths.length * h >= FREE_SPAN * (vol.max[1] - vol.min[1]) ? (widths[widths.length >> 1] - h) / 2 : rArm;
   const axisAt = (ay: number): Vec3 | null => {
     const a = outline(ay);
-    return a ? [xc + sign * Math.max(0, a.x - rArm), ay, a.z] : null;
+    return a ? [xc + sign * Math.max(0, a.x - rIn), ay, a.z] : null;
   };
+  // A long free arm: its hand shows where it begins (biped-hand-end.ts).
+  const wristY = long ? wristByDepth((dy) => outline(dy)?.depth ?? 0, y, bottomY, step) : null;
   return {
-    shoulder: [xc + sign * Math.max(0, o.x - rArm), y, o.z],
-    bottom: [xc + sign * Math.max(0, b.x - rArm), bottomY + step, b.z],
+    wristY,
+    shoulder: [xc + sign * Math.max(0, o.x - rIn), y, o.z],
+    bottom: [xc + sign * Math.max(0, b.x - rIn), bottomY + step, b.z],
     topY,
     axisAt,
   };
 }
+

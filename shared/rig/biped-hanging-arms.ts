@@ -34,7 +34,8 @@ const ARM_REACH = 0.45;
 /**
  * A hanging arm's column ends at most this share of the shoulder's height under the shoulder (and at most
  * ARM_REACH): adults reach 0.44 H from a shoulder at 0.81 H (0.54); a big head adds to H, not to the arm,
- * and the column of an arm touching the thigh runs on down the leg. The corpus artists' arms (shoulder to
+ * and the column of an arm touching the thigh runs on down the leg (a column standing free of the body goes
+ * on: biped-hand-end.ts). The corpus artists' arms (shoulder to
  * wrist plus a hand of 0.11 H) measure 0.51-0.56 on realistic bodies, 0.60-0.72 on big-headed ones: 0.6
  * helped the Alien (tune) and hurt Animated_Woman and Zombie (holdout), so the adult figure stays.
  */
@@ -110,7 +111,9 @@ function placeHangingArm(js: JointSet, S: string, hang: HangingArm, H: number): 
   const sh = hang.shoulder;
   const bottom = hang.bottom;
   const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
-  const wrist = lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
+  // A long free arm shows its wrist (biped-hand-end.ts), on its own axis; otherwise one hand length up.
+  const own = hang.wristY !== null ? hang.axisAt(hang.wristY) : null;
+  const wrist = own ?? lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
   js.set(`${S}Arm`, sh);
   // On the column's axis at the elbow's height: a bent arm (hands forward) leaves the straight line.
   const straight = lerp3(sh, wrist, ELBOW_OF_ARM);
