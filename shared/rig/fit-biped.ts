@@ -72,6 +72,7 @@ import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
 import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
 import { headBaseY, headFeatureTips } from './biped-head-features';
+import { headEnd } from './biped-head-axis';
 import type { PieceMesh } from './piece-pivot';
 
 /**
@@ -367,7 +368,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
     // Centred in the neck's section: the head path comes down from a tip that may be a visor or a brim.
     headJoint = centreInSection(vol, at(Hp, sNeck), sub3(at(Hp, sNeck + 2 * h), at(Hp, Math.max(0, sNeck - 2 * h))), 0.25 * H);
-    top = [headJoint[0], tipPt[1], headJoint[2]];
+    // The head bone runs through the middle of the skull, towards its centroid (biped-head-axis.ts).
+    top = headEnd(vol, headJoint, tipPt[1]);
     neck = spineAt(armY + NECK_OF_SHOULDER_TO_HEAD * (headJoint[1] - armY));
   } else {
     top = [0, H, hips[2]];
