@@ -368,8 +368,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const sNeck = sTop >= 0 && sLow > sTop ? narrowestSection(vol, Hp, sTop, sLow, h, 0.25 * H) : Hp.length * 0.4;
     // Centred in the neck's section: the head path comes down from a tip that may be a visor or a brim.
     headJoint = centreInSection(vol, at(Hp, sNeck), sub3(at(Hp, sNeck + 2 * h), at(Hp, Math.max(0, sNeck - 2 * h))), 0.25 * H);
-    // The head bone runs through the middle of the skull, towards its centroid (biped-head-axis.ts).
-    top = headEnd(vol, headJoint, tipPt[1]);
+    top = [headJoint[0], tipPt[1], headJoint[2]];
     neck = spineAt(armY + NECK_OF_SHOULDER_TO_HEAD * (headJoint[1] - armY));
   } else {
     top = [0, H, hips[2]];
@@ -395,6 +394,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   if (opts.refine) refineJoints(vol, js);
   const symmetric = isMirrorSymmetric(vol);
   if (opts.pieces && !horizontal) pivotRigidLimbs(js, opts.pieces, H, symmetric);
+  // The head bone runs through the middle of the skull, towards its centroid (biped-head-axis.ts); after
+  // the pieces, which find a rigid head's base along the vertical.
+  if (head && !horizontal) js.set('HeadTop_End', headEnd(vol, js.get('Head'), js.get('HeadTop_End')[1]));
   // A level torso's tail leaves the pelvis behind its root on the torso's axis (biped-horizontal.ts).
   if (tail) placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
   if (symmetric) symmetrise(js);
