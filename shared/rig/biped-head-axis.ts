@@ -9,6 +9,7 @@
  * Head joint -> centroid, against the vertical, fractions of H): Zombie 0.021 / 0.069, Female_Dress
  * 0.003 / 0.007, Banana 0.005 / 0.011, Animated_Woman 0.037 / 0.035, Alien 0.025 / 0.025, Goblin
  * 0.007 / 0.005, human-male 0.006 / 0.003, Robot 0.034 / 0.010 (its box head's visor).
+ * Zombie deformation with own clips 3.77 / 3.71 -> 3.42 / 3.18% (fast / pro); no other corpus row moves.
  */
 import type { Vec3 } from './fit-common';
 import type { Volume } from './volume';
