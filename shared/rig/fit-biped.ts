@@ -72,6 +72,7 @@ import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
 import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
 import { headBaseY, headFeatureTips } from './biped-head-features';
+import { headEnd } from './biped-head-axis';
 import type { PieceMesh } from './piece-pivot';
 
 /**
@@ -393,6 +394,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   if (opts.refine) refineJoints(vol, js);
   const symmetric = isMirrorSymmetric(vol);
   if (opts.pieces && !horizontal) pivotRigidLimbs(js, opts.pieces, H, symmetric);
+  // The head bone runs through the middle of the skull, towards its centroid (biped-head-axis.ts); after
+  // the pieces, which find a rigid head's base along the vertical.
+  if (head && !horizontal) js.set('HeadTop_End', headEnd(vol, js.get('Head'), js.get('HeadTop_End')[1]));
   // A level torso's tail leaves the pelvis behind its root on the torso's axis (biped-horizontal.ts).
   if (tail) placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
   if (symmetric) symmetrise(js);
