@@ -12,7 +12,7 @@
  * - shoulders above the armpit fold, or one arm radius beyond a clean gap under the arm (biped-arm.ts),
  *   bounded by arm proportions when the arms are held out; wrists one hand length (0.11 of the height) up
  *   the arm from the finger tip, or a clear narrowing just above (pro); elbows at the bend (midway when
- *   straight);
+ *   straight; knees and elbows at the bend with both engines);
  * - the head at the narrowest neck section above the upper arms (the middle of a tied stretch), centred in it;
  * - limbs and heads built as separate rigid pieces: at the face where the piece meets the body
  *   (biped-pieces.ts, piece-pivot.ts), whatever the volume suggested.
@@ -246,7 +246,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     let sKnee = -1;
     // Straight legs: the knee at KNEE_OF_INSEAM of the way from the ankle up to the crotch.
     const sKneeMid = P.sAtHeight(ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), sAnkle);
-    if (opts.refine) sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
+    // Both engines: a bend over 0.04 H (3 fast voxels) is no path drift (1-1.5 voxels), and the fixed share
+    // missed bent knees on fast (Zombie's stride 5.27 -> 4.90%).
+    sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
     if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
     const knee = at(P, sKnee);
     js.set(`${S}UpLeg`, hip);
@@ -295,7 +297,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
       if (sx > sWrist) sShoulder = sx;
     }
     let sElbow = -1;
-    if (opts.refine) sElbow = A.bend(sWrist, sShoulder, sWrist + 0.35 * (sShoulder - sWrist), sWrist + 0.65 * (sShoulder - sWrist), h * 0.5, 0.04 * H);
+    // Both engines, as the knee: the Robot's bent arms had fast elbows 42-46 units (0.1 H) off on the forearm.
+    sElbow = A.bend(sWrist, sShoulder, sWrist + 0.35 * (sShoulder - sWrist), sWrist + 0.65 * (sShoulder - sWrist), h * 0.5, 0.04 * H);
     if (sElbow < 0) sElbow = sWrist + (shoulderX === null ? 0.47 : 0.5) * (sShoulder - sWrist);
     let shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
     // A horizontal biped's small arm: wrist and elbow by the arm's own proportions (biped-horizontal.ts).
