@@ -31,18 +31,23 @@ export function headCentroid(vol: Volume, joint: Vec3): Vec3 | null {
   const slab = g.nx * g.ny;
   let n = 0;
   const sum = [0, 0, 0], c = [0, 0, 0];
+  const visit = (w: number): void => {
+    if (seen[w] || !vol.inside[w]) return;
+    seen[w] = 1;
+    stack.push(w);
+  };
   while (stack.length > 0) {
     const v = stack.pop()!;
     voxelCenter(g, v, c);
     sum[0] += c[0]; sum[1] += c[1]; sum[2] += c[2];
     n++;
     const i = v % g.nx, j = Math.floor(v / g.nx) % g.ny, k = Math.floor(v / slab);
-    const next = [i > 0 ? v - 1 : -1, i < g.nx - 1 ? v + 1 : -1, j > floorJ ? v - g.nx : -1, j < g.ny - 1 ? v + g.nx : -1, k > 0 ? v - slab : -1, k < g.nz - 1 ? v + slab : -1];
-    for (const w of next) {
-      if (w < 0 || seen[w] || !vol.inside[w]) continue;
-      seen[w] = 1;
-      stack.push(w);
-    }
+    if (i > 0) visit(v - 1);
+    if (i < g.nx - 1) visit(v + 1);
+    if (j > floorJ) visit(v - g.nx);
+    if (j < g.ny - 1) visit(v + g.nx);
+    if (k > 0) visit(v - slab);
+    if (k < g.nz - 1) visit(v + slab);
   }
   return [sum[0] / n, sum[1] / n, sum[2] / n];
 }
