@@ -133,4 +133,3 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     axisAt,
   };
 }
-

@@ -8,6 +8,7 @@ import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
 import { insideAt, insideRun } from './volume';
+import { MAX_OUTSIDE_SHARE } from './fit-checks';
 import { Polyline } from './polyline';
 import { alongLimb, centreRadius, facingOf, limbRootS, nearestOnPath, tipsOf } from './limb-path';
 import { axisPoints, interpolateByZ } from './fit-quadruped';
@@ -165,12 +166,6 @@ function leadingEdgeShift(vol: Volume, path: Polyline, s: number): Vec3 {
   const d = Math.min(Math.max(0, run - r), 4 * r);
   return [f[0] * d, f[1] * d, f[2] * d];
 }
-
-/**
- * A bone may cross up to a quarter of its length outside the volume, as in the checks after the fit
- * (fit-checks.ts); a wing bone crossing more has left the wing.
- */
-const MAX_OUTSIDE_SHARE = 0.25;
 
 /** Share of the segment a-b (19 interior samples) outside the volume, without the checks' voxel of tolerance. */
 function outsideShare(vol: Volume, a: Vec3, b: Vec3): number {

@@ -49,7 +49,6 @@
  *   from toe to shin, the "bend" landed in the toe (Knight pro ankle 0.18 m forward; semantic 2.59 -> 1.81).
  *   The ankle now sits on the shin's axis at the instep (biped-ankle.ts).
  */
-import { MIN_TOE_REACH } from './facing';
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
@@ -73,6 +72,7 @@ import { pivotRigidLimbs } from './biped-pieces';
 import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
 import { headBaseY, headFeatureTips } from './biped-head-features';
 import { headEnd } from './biped-head-axis';
+import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
 
 /**

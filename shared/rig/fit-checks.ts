@@ -42,7 +42,7 @@ export interface CheckedFit {
 }
 
 /** Share of a bone allowed outside before it counts as running outside its limb (see notes). */
-const MAX_OUTSIDE_SHARE = 0.25;
+export const MAX_OUTSIDE_SHARE = 0.25;
 const FOLD_DEGREES = 150;
 /**
  * Left and right limb roots (a side chain's first joint and the one after it: clavicle and shoulder, hip

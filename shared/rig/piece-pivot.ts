@@ -137,14 +137,10 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
   return face.centre;
 }
 
-/**
- * A ray from `p` along `dir` against the triangles of every piece but `own`: how many it crosses and how
- * far the nearest is.
- */
-function castRay(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, dir: ArrayLike<number>): { crossings: number; nearest: number } {
+/** How many triangles of the pieces other than `own` a ray from `p` along `dir` crosses. */
+function crossings(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, dir: ArrayLike<number>): number {
   const I = mesh.indices;
-  const ahead = lineHits(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own).filter((d) => d > 0);
-  return { crossings: ahead.length, nearest: ahead.length ? ahead[0] : Infinity };
+  return lineHits(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own).filter((d) => d > 0).length;
 }
 
 /**
@@ -160,7 +156,7 @@ function touchesBehind(mesh: PieceMesh, islandOf: Int32Array, own: number, p: Ar
 /** Inside the closed surface of the pieces other than `own`: odd crossings along at least two of +X, +Y, +Z (an open seam spoils one ray at most). */
 function insideOthers(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>): boolean {
   let votes = 0;
-  for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (castRay(mesh, islandOf, own, p, dir).crossings % 2 === 1) votes++;
+  for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (crossings(mesh, islandOf, own, p, dir) % 2 === 1) votes++;
   return votes >= 2;
 }
 

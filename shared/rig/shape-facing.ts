@@ -3,9 +3,9 @@
  * The cue depends on the body plan:
  * - biped: toes point forward of the ankles;
  * - quadruped, avian: of the extremities at the body's two ends (not feet or wings), the one thickest at
- *   0.3 of its length from its tip is the head (a skull and jaws; tails, ears and horns are thin there: corpus head / tail radius
- *   Quaternius Pig 0.088 / 0.021, fox 0.066 / 0.045, horse 0.048 / 0.029). The highest extremity, used
- *   before, was the Pig's curled tail above its lowered snout (rotation 180 suggested);
+ *   0.3 of its length from its tip is the head (a skull and jaws; tails, ears and horns are thin there:
+ *   corpus head / tail radius Quaternius Pig 0.088 / 0.021, fox 0.066 / 0.045, horse 0.048 / 0.029). The
+ *   highest extremity, used before, was the Pig's curled tail above its lowered snout (180 suggested);
  * - serpentine, aquatic: the thickest point of the body is nearer the head than the tail;
  * - hexapod, octopod: the thickest point is the abdomen, behind the legs;
  * - others: no front, null.
@@ -57,8 +57,7 @@ function facingSign(plan: RigType, f: ShapeFeatures, fwd: 0 | 2): number {
 
 /**
  * Sum over the feet of how far each toe tip lies ahead of its leg just above the ankle; 0 when the feet
- * reach less than MIN_TOE_REACH ahead or behind on average (facing.ts: blob feet show no
- * front).
+ * reach less than MIN_TOE_REACH ahead or behind on average (facing.ts: blob feet show no front).
  */
 function toeOffset(f: ShapeFeatures, fwd: 0 | 2): number {
   let sum = 0, n = 0;

@@ -106,22 +106,18 @@ export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
  * Tips a body stands on. A foot in a rest pose bears weight: its tip lies in the lowest voxel layer
  * (every foot of the 36 corpus characters, 0.006 of the size with the fast grid). A tip lifted off the
  * floor (up to 0.08 of the height: a stride, a paw raised) is a foot only when its mirror image across the
- * left/right plane stands (the axis the standing feet pair across): a lifted foot's partner carries the weight. Two lifted tips that only
- * mirror each other are a hem's or a cape's corners, hanging hands or wing tips (KayKit Knight's cape
+ * left/right plane stands (the axis the standing feet pair across): a lifted foot's partner carries the
+ * weight. Two lifted tips that only mirror each other are a hem's or a cape's corners, hanging hands or wing tips (KayKit Knight's cape
  * 0.044 / 0.081, Mage's robe 0.031, Barbarian's 0.044 / 0.094, the Robot's hand 0.056, the winged
  * dragon's wing tips 0.044 of the size): taken as feet, the Knight and the Mage were quadrupeds.
  */
 function floorTips(tips: Tip[], height: number, h: number): Tip[] {
   const standing = tips.filter((t) => t.p[1] <= STANDING_LAYER * h);
   const lifted = tips.filter((t) => t.p[1] > STANDING_LAYER * h && t.p[1] <= LIFTED_MAX * height + h);
-  const mirroredBy = (t: Tip, q: Tip, axis: 0 | 2): boolean => {
-    const other = axis === 0 ? 2 : 0;
-    return Math.abs(q.p[axis] + t.p[axis]) < PAIR_TOLERANCE && Math.abs(q.p[other] - t.p[other]) < PAIR_TOLERANCE;
-  };
   // Across the axis the standing feet pair over (left / right), or either when they do not pair.
   const axes = ([0, 2] as const).filter((a) => pairedTips(standing, a).length > 0);
   const across = axes.length ? axes : [0, 2] as const;
-  return [...standing, ...lifted.filter((t) => standing.some((q) => across.some((a) => mirroredBy(t, q, a))))];
+  return [...standing, ...lifted.filter((t) => standing.some((q) => across.some((a) => mirrors(t, q, a))))];
 }
 
 /**
@@ -165,7 +161,12 @@ function volumeAspect(vol: Volume, longAxis: 0 | 2): number {
  * itself never pair.
  */
 export function pairedTips(tips: Tip[], axis: 0 | 2): Tip[] {
-  const other = axis === 0 ? 2 : 0;
   return tips.filter((t) => Math.abs(t.p[axis]) >= ON_MID_PLANE &&
-    tips.some((q) => q !== t && Math.abs(q.p[axis] + t.p[axis]) < PAIR_TOLERANCE && Math.abs(q.p[other] - t.p[other]) < PAIR_TOLERANCE && Math.abs(q.p[1] - t.p[1]) < PAIR_TOLERANCE));
+    tips.some((q) => q !== t && mirrors(t, q, axis) && Math.abs(q.p[1] - t.p[1]) < PAIR_TOLERANCE));
+}
+
+/** `q` lies at the mirror image of `t` across the vertical plane through the origin normal to `axis`, seen from above. */
+function mirrors(t: Tip, q: Tip, axis: 0 | 2): boolean {
+  const other = axis === 0 ? 2 : 0;
+  return Math.abs(q.p[axis] + t.p[axis]) < PAIR_TOLERANCE && Math.abs(q.p[other] - t.p[other]) < PAIR_TOLERANCE;
 }

@@ -38,7 +38,7 @@ export interface Volume {
  * pro voxel). The same model in other units or moved (x100, x0.01, shifted by five sizes) reaches the
  * normalised frame through different float roundings, a few 1e-7 apart; the grid starts at the bounding
  * box's corner, so every vertex on the box's faces, and every vertex of a toy modelled on round numbers,
- * lies on a voxel boundary, and those last bits decided which voxel it filled: joints moved by up to 10% of
+ * lies on a voxel boundary, and those last bits decided which voxel it filled: joints moved by up to 11% of
  * the size (Kenney toes and necks, the KayKit arms-down character's hips). Snapped, both roundings give the
  * same bits and the same rig. Only the volume snaps: mesh islands weld vertices by exact position, and
  * snapping would weld pieces that merely touch.
@@ -49,8 +49,8 @@ function snap(v: number): number {
   return Math.round(v * SNAP) / SNAP;
 }
 
-/** Normalised positions snapped as the volume reads them (the fit's geometric rules read them too). */
-export function snapPositions(positions: Float32Array): Float32Array {
+/** Normalised positions snapped as the volume reads them. */
+function snapPositions(positions: Float32Array): Float32Array {
   const snapped = new Float32Array(positions.length);
   for (let i = 0; i < positions.length; i++) snapped[i] = snap(positions[i]);
   return snapped;

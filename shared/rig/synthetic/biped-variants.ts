@@ -49,3 +49,14 @@ export function bipedVariant(variant: BipedVariant): SyntheticCharacter {
   if (!build) throw new Error(`unknown biped variant ${String(variant)}; expected one of ${BIPED_VARIANTS.join(', ')}`);
   return characterFromBuild(variant, 'biped', build(), { accessories: false });
 }
+
+/**
+ * The realistic adult biped with its head moved forward by `lean` skull radii (the Quaternius Zombie's
+ * forward-leaning skull; 0 is upright), for the head bone's direction and its skin weights.
+ */
+export function leaningHeadBiped(lean: number): SyntheticCharacter {
+  const body = bipedBody(REALISTIC);
+  const head = body.pieces.find(([n]) => n === 'head')![1];
+  for (let q = 2; q < head.positions.length; q += 3) head.positions[q] += lean * REALISTIC.headR;
+  return characterFromBuild(`head_${lean}`, 'biped', body, { accessories: false });
+}

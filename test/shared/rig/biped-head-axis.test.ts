@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bipedBody, REALISTIC } from '../../../shared/rig/synthetic/biped-body';
-import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { leaningHeadBiped } from '../../../shared/rig/synthetic/biped-variants';
+import { REALISTIC } from '../../../shared/rig/synthetic/biped-body';
 import { prepareSkinState } from '../../../shared/rig/skin-state';
 import { headEnd } from '../../../shared/rig/biped-head-axis';
 import type { Vec3 } from '../../../shared/rig/fit-common';
@@ -11,15 +11,8 @@ import type { RigEngine } from '../../../shared/rig/types';
  * Zombie's pose). From its own Head joint, the head bone's end follows the skull forward; a vertical bone
  * (the former rule) ran up the back of the leaning skull.
  */
-function character(lean: number) {
-  const body = bipedBody(REALISTIC);
-  const head = body.pieces.find(([n]) => n === 'head')![1];
-  for (let q = 2; q < head.positions.length; q += 3) head.positions[q] += lean * REALISTIC.headR;
-  return characterFromBuild(`head_${lean}`, 'biped', body, { accessories: false });
-}
-
 function headJointAndEnd(lean: number, engine: RigEngine): { joint: Vec3; end: Vec3; headR: number } {
-  const c = character(lean);
+  const c = leaningHeadBiped(lean);
   const { norm, vol } = prepareSkinState(c.mesh, engine, 0);
   const k = c.truth.keys.indexOf('Head');
   const joint = [0, 1, 2].map((a) => (c.truth.positions[3 * k + a] - norm.offset[a]) * norm.scale) as Vec3;

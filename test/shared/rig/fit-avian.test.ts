@@ -9,8 +9,7 @@ import { readCorpusRig } from '../../eval/corpus-gltf';
 import { insideTester, outsideJoints } from '../../eval/inside-volume';
 import { jointAt as joint, onePartMesh, type V3 } from '../../support/piece-mesh';
 
-
-
+const rigAvian = (pieces: MeshPiece[], engine: RigEngine) => rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
 
 describe('avian fit on an upright winged body (a standing dragon)', () => {
   // Torso standing up from the hips (0.45 m) to the shoulders (0.8 m), a neck rising to a head with a
@@ -27,7 +26,7 @@ describe('avian fit on an upright winged body (a standing dragon)', () => {
   }
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`runs the spine up the body from the hips to the shoulders and the neck up to the head (${engine})`, () => {
-      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const r = rigAvian(pieces, engine);
       const hips = joint(r, 'Hips'), spine = joint(r, 'Spine'), chest = joint(r, 'Spine1'), neck = joint(r, 'Neck'), head = joint(r, 'Head');
       // Placed by front-back depth, hips, spine and chest fell within a few centimetres of each other and
       // the neck on the snout.
@@ -57,7 +56,7 @@ describe('avian fit on a bird whose trailing feathers reach further out than its
   }
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`runs each wing chain to the wing's tip, not to the feather (${engine})`, () => {
-      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const r = rigAvian(pieces, engine);
       for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
         const end = joint(r, `${S}WingTip_End`);
         // The most lateral extremity, the feather's tip, is at y = 0.16 m; the wing's at -0.15 m.
@@ -82,7 +81,7 @@ describe('avian fit on a body standing on two pairs of legs (a four-legged winge
   }
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`hangs the legs from the hind pair (${engine})`, () => {
-      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const r = rigAvian(pieces, engine);
       // The lowest tip on each side took the legs: the front pair on both engines here (the feet's voxel
       // rows differ by one), on the Mesh2Motion dragon one front and one hind foot.
       for (const S of ['Left', 'Right']) {
@@ -106,7 +105,7 @@ describe('avian fit on a thin wing rising from the back before it turns out (the
   }
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`puts the elbow at the wing's turn, so the upper wing bone stays inside (${engine})`, () => {
-      const r = rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const r = rigAvian(pieces, engine);
       // At 0.7 of the way from the tip the elbow lay 0.19-0.26 m out, past the turn at 0.1 m: the upper
       // wing bone cut the corner through the air (bone_outside, verdict poor).
       expect(r.report.warnings.filter((w) => w.startsWith('bone_outside'))).toEqual([]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bipedBody, REALISTIC } from '../../../shared/rig/synthetic/biped-body';
-import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { leaningHeadBiped } from '../../../shared/rig/synthetic/biped-variants';
 import { prepareSkinState, skinSkeleton } from '../../../shared/rig/skin-state';
 import type { RigEngine } from '../../../shared/rig/types';
 
@@ -11,15 +10,8 @@ import type { RigEngine } from '../../../shared/rig/types';
  * face. Before the stretch was limited to across the bone (bone-thickness.ts), Spine2 and the clavicles held
  * 37% (fast) and 21% (pro) of the head's weight; now 5% and 1%.
  */
-function leaningHead() {
-  const body = bipedBody(REALISTIC);
-  const head = body.pieces.find(([n]) => n === 'head')![1];
-  for (let q = 2; q < head.positions.length; q += 3) head.positions[q] += 0.5 * REALISTIC.headR;
-  return characterFromBuild('leaning_head', 'biped', body, { accessories: false });
-}
-
 describe('a thick bone\'s reach (bone-thickness.ts)', () => {
-  const c = leaningHead();
+  const c = leaningHeadBiped(0.5);
   it.each(['fast', 'pro'] as RigEngine[])('stops at its end joint: the chest does not take a forward-leaning head (%s)', (engine) => {
     const state = prepareSkinState(c.mesh, engine, 0);
     const { keys, parents, positions } = c.truth;
