@@ -2,6 +2,13 @@
  * Arm pose and the gap between the legs of a biped-like shape, for the pre-check.
  * The arm angle is measured on each hand extremity's medial path, from the hand tip to where the path
  * enters the torso (within 1.2 body radii of the mid-plane): 0 is horizontal, 90 straight down.
+ *
+ * A hand tip standing less than REACH_OUT from that entry is no arm held out: an arm at least 0.3 H long
+ * (adults 0.44 H shoulder to finger tip, chibis 0.3) held 60 degrees down or less reaches 0.15 H out. On
+ * the corpus, T and A poses reach 0.15-0.45 H; the lateral tips of hanging arms (Female_Dress,
+ * Animated_Woman, the Robot, the Alien, one Goblin arm) reach 0.025-0.065 H and are elbows, hips or
+ * knuckles pressed to the body, whose paths run down the thigh or across the chest: their angle read as
+ * -66 to 0 degrees (pose `unknown`, or a T pose for the Alien). Such an arm counts as hanging (90).
  */
 import type { Volume } from './volume';
 import { insideAt } from './volume';
@@ -9,6 +16,9 @@ import type { ShapeFeatures } from './shape-features';
 import { lateralPair } from './plan-scores';
 
 export type Pose = 't_pose' | 'a_pose' | 'arms_down' | 'unknown';
+
+/** Least reach from the torso of a hand held out, as a share of the height (see above). */
+const REACH_OUT = 0.1;
 
 /** Degrees below horizontal of the two arms (mean), or null when no hand extremity stands out. */
 export function armAngleDeg(f: ShapeFeatures): number | null {
@@ -22,6 +32,10 @@ export function armAngleDeg(f: ShapeFeatures): number | null {
     if (s <= 0) continue;
     const q = P.pointAt(s);
     const across = Math.abs(hand.p[lat] - q[lat]);
+    if (across < REACH_OUT * f.height) {
+      angles.push(90);
+      continue;
+    }
     angles.push((Math.atan2(q[1] - hand.p[1], across) * 180) / Math.PI);
   }
   return angles.length ? angles.reduce((a, b) => a + b, 0) / angles.length : null;

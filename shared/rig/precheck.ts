@@ -116,7 +116,7 @@ export function precheckMesh(mesh: RigInput, options: PrecheckOptions = {}): Pre
     if (result.pose === 'arms_down')
       warn('arms_down', angle === null
         ? 'no arm stands out from the torso: arms held down or merged with the body rig poorly (shoulders and armpits are guessed); a T or A pose works best'
-        : `the arms hang ${Math.round(angle)} degrees below horizontal: arms close to the body rig poorly (armpit skin follows the torso); a T or A pose works best`);
+        : `the arms hang ${angle >= 89.5 ? 'at the sides, against the body' : `${Math.round(angle)} degrees below horizontal`}: arms close to the body rig poorly (armpit skin follows the torso); a T or A pose works best`);
     const crotch = crotchShare(vol, f);
     if (crotch < JOINED_LEGS_SHARE)
       warn('joined_legs', `no gap between the legs below ${Math.round(crotch * 100)}% of the height (a long dress, robe or joined legs): the hips would be placed low and the legs deform together`);

@@ -56,6 +56,21 @@ describeWithCorpus('facing of bipeds with blob feet', () => {
   });
 });
 
+describeWithCorpus('arm pose of characters with hanging arms', () => {
+  // Their outermost side tips are elbows, hips or knuckles 0.025-0.065 H out of the torso (biped-pose.ts):
+  // read as angles they gave pose unknown (-66 to -30 degrees) or, for the Alien, a T pose.
+  it.each(['Female_Dress', 'Animated_Woman', 'Robot', 'Alien'])('Quaternius %s: arms_down', async (name) => {
+    const gt = await readCorpusRig(corpusPath(`characters/quaternius/${name}.fbx`));
+    const r = precheckMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets });
+    expect(r.pose).toBe('arms_down');
+  });
+  it.each(['Knight', 'Barbarian'])('KayKit %s: still a T pose', async (name) => {
+    const gt = await readCorpusRig(corpusPath(`characters/kaykit/${name}.glb`));
+    const r = precheckMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets });
+    expect(r.pose).toBe('t_pose');
+  });
+});
+
 describeWithCorpus('facing of quadrupeds', () => {
   // The Pig's curled tail stands above its lowered snout: the highest extremity was taken for the head (180).
   it('Quaternius Pig: a quadruped facing +Z, its thick head told from its thin tail', async () => {

@@ -5,6 +5,7 @@ import { countBoundaryEdges } from '../../../shared/rig/mesh-boundary';
 import { facingWarning } from '../../../shared/rig/facing';
 import { syntheticCharacter, capsule, sphere } from '../../../shared/rig/synthetic/characters';
 import { box, type MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
 import { MAX_TRIANGLES } from '../../../shared/rig/rig-mesh';
 import { RIG_TYPES, type RigInput } from '../../../shared/rig/types';
 
@@ -57,6 +58,15 @@ describe('precheckMesh on the synthetic characters', () => {
     // Built at 0, 40 and 75 degrees below horizontal.
     expect(Math.abs(r.armAngle! - (pose === 'T' ? 0 : pose === 'A' ? 40 : 75))).toBeLessThanOrEqual(8);
     expect(codes(r).includes('arms_down')).toBe(pose === 'I');
+  });
+
+  // Arms hanging against the body: the outermost tip is an elbow or knuckle 0.0x H out, whose path runs
+  // down the thigh; read as an angle it gave an A pose (49 degrees) for this shape.
+  it('reads arms hanging against the body as arms_down', () => {
+    const r = precheckMesh(bipedVariant('arms_down').mesh);
+    expect(r.suggestedRigType).toBe('biped');
+    expect(r.pose).toBe('arms_down');
+    expect(codes(r)).toContain('arms_down');
   });
 
   it('reports pose unknown for body plans other than biped', () => {
