@@ -86,7 +86,7 @@ export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
     pairs.length + (pairs.length ? pairs.reduce((s, t) => s + Math.abs(t.p[axis]), 0) / pairs.length / (0.5 * (axis === 0 ? extentX : extentZ)) : 0);
   const xWins = rank(byX, 0) >= rank(byZ, 2);
   const pairs = xWins ? byX : byZ;
-  const lateralAxis: 0 | 2 = pairs.length === 0 ? longAxis : xWins ? 0 : 2;
+  const lateralAxis: 0 | 2 = pairs.length ? (xWins ? 0 : 2) : mirroredAxis(tips) ?? longAxis;
   return {
     height, extentX, extentZ,
     long: Math.max(extentX, extentZ),
@@ -163,6 +163,17 @@ function volumeAspect(vol: Volume, longAxis: 0 | 2): number {
 export function pairedTips(tips: Tip[], axis: 0 | 2): Tip[] {
   return tips.filter((t) => Math.abs(t.p[axis]) >= ON_MID_PLANE &&
     tips.some((q) => q !== t && mirrors(t, q, axis) && Math.abs(q.p[1] - t.p[1]) < PAIR_TOLERANCE));
+}
+
+/**
+ * Left/right for a shape whose feet do not pair: the axis across which more of its extremities mirror each
+ * other (arms, wings, fins, a stride's feet), or null on a tie. A stride moves a foot forwards, so the feet
+ * of a horizontal biped (a theropod) standing mid-stride, 0.1 of the size apart front to back, made no pair;
+ * the long axis was then taken as left/right and its head and tail as wings: an avian turned by 90.
+ */
+function mirroredAxis(tips: Tip[]): 0 | 2 | null {
+  const x = pairedTips(tips, 0).length, z = pairedTips(tips, 2).length;
+  return x === z ? null : x > z ? 0 : 2;
 }
 
 /** `q` lies at the mirror image of `t` across the vertical plane through the origin normal to `axis`, seen from above. */

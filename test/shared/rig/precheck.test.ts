@@ -69,6 +69,19 @@ describe('precheckMesh on the synthetic characters', () => {
     expect(codes(r)).toContain('arms_down');
   });
 
+  // Mid-stride, a horizontal biped's feet are 0.1 of the size apart front to back and made no left/right
+  // pair: its long axis was taken as left/right, its head and tail as wings (avian, turned by 90).
+  it.each(['horizontal', 'horizontal_tiny_arms'] as const)('suggests biped facing +Z for the %s biped, also when analysed turned', (v) => {
+    const mesh = bipedVariant(v).mesh;
+    const r = precheckMesh(mesh);
+    expect(r.suggestedRigType).toBe('biped');
+    expect(r.suggestedRotationY).toBe(0);
+    const turned = precheckMesh(mesh, { rotationY: 90 });
+    expect(turned.suggestedRigType).toBe('biped');
+    expect(turned.suggestedRotationY).toBe(0);
+    expect(codes(turned)).toContain('facing');
+  });
+
   it('reports pose unknown for body plans other than biped', () => {
     expect(precheckMesh(syntheticCharacter('quadruped').mesh).pose).toBe('unknown');
   });
