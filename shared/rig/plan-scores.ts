@@ -4,7 +4,7 @@
  * - biped: two feet (or one blob: a long dress), taller than wide, a head above the feet, a limb out to each side;
  * - quadruped: four paired feet spread along a body that is longer than tall and held off the floor;
  * - hexapod / octopod: six / eight paired feet under a flat body;
- * - avian: two thin limbs spanning the widest direction (wings) on a flat shape, at most two feet;
+ * - avian: two thin limbs spanning the widest direction (wings) and reaching far from the body, on a flat shape, at most two feet;
  * - serpentine: low and thin compared with its length;
  * - aquatic: a thick body, elongated in its volume (not only its fins), lying on the floor (no legs), with extremities at both ends;
  * - others: a constant floor, so a shape that fits nothing well is 'others'.
@@ -64,7 +64,10 @@ export function scoreBodyPlans(f: ShapeFeatures): Record<RigType, number> {
 
   const wings = lateralPair(f, 0.15 * H);
   const thinWings = wings !== null && wings.every((t) => t.branch.path.radiusAt(0.3 * t.branch.path.length) <= 0.5 * f.bodyRadius);
-  const avian = (thinWings ? 1 : 0) * (0.3 + 0.7 * flat) * (n <= 2 ? 1 : n === 3 ? 0.5 : 0.2);
+  // Wings reach far from the body: 4.4-12.4 body radii from its centre on the corpus (Eagle 4.4, Quaternius
+  // Dragon 5.1, Mesh2Motion bird 8.0 and dragon 11.8); the Slime's side lobes, 1.5, made it an avian.
+  const wingReach = wings ? Math.min(...wings.map((t) => Math.abs(t.p[f.lateralAxis] - f.centre[f.lateralAxis]))) / f.bodyRadius : 0;
+  const avian = (thinWings ? 1 : 0) * soft(wingReach, 2, 4) * (0.3 + 0.7 * flat) * (n <= 2 ? 1 : n === 3 ? 0.5 : 0.2);
 
   const serpentine = soft(0.25 - H / f.long, 0, 0.12) * soft(0.08 - f.bodyRadius / f.long, 0, 0.035) * (thinWings ? 0.3 : 1);
 

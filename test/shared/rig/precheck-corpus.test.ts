@@ -71,6 +71,15 @@ describeWithCorpus('arm pose of characters with hanging arms', () => {
   });
 });
 
+describeWithCorpus('plan of an odd body', () => {
+  // The Slime's side lobes reach 1.5 body radii out; wings reach 4.4 or more (plan-scores.ts): it was an avian.
+  it('Quaternius Slime: others', async () => {
+    const gt = await readCorpusRig(corpusPath('characters/quaternius/Slime.fbx'));
+    const r = precheckMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets });
+    expect(r.suggestedRigType).toBe('others');
+  });
+});
+
 describeWithCorpus('facing of quadrupeds', () => {
   // The Pig's curled tail stands above its lowered snout: the highest extremity was taken for the head (180).
   it('Quaternius Pig: a quadruped facing +Z, its thick head told from its thin tail', async () => {
