@@ -13,7 +13,7 @@ const BY_PATTERN: Record<TemplatePlan, [RegExp, number][]> = {
   quadruped: [[/^Hips$/, 40], [/^Spine/, 30], [/^Neck$/, 30], [/^Head$/, 35], [/^Tail/, 45], [/UpperLeg$/, 70], [/LowerLeg$/, 120], [/Foot$/, 95], [/Toe$/, 45]],
   hexapod: [[/^Body$/, 20], [/^Head$/, 30], [/^Abdomen$/, 30], [/Hip$/, 60], [/Knee$/, 90], [/Ankle$/, 70]],
   octopod: [[/^Body$/, 20], [/^Head$/, 30], [/^Abdomen$/, 30], [/Hip$/, 60], [/Knee$/, 90], [/Ankle$/, 70]],
-  avian: [[/^Hips$/, 20], [/^Spine/, 20], [/^Neck$/, 30], [/^Head$/, 40], [/^Tail$/, 25], [/Wing1$/, 90], [/Wing2$/, 160], [/Wing3$/, 160], [/UpLeg$/, 70], [/Leg$/, 120], [/Foot$/, 70]],
+  avian: [[/^Hips$/, 20], [/^Spine/, 20], [/^Neck$/, 30], [/^Head$/, 40], [/^Tail/, 25], [/Wing1$/, 90], [/Wing2$/, 160], [/Wing3$/, 160], [/UpLeg$/, 70], [/Leg$/, 120], [/Foot$/, 70]],
   serpentine: [[/^Spine/, 30], [/^Head$/, 30]],
   aquatic: [[/^Body$/, 15], [/^Head$/, 15], [/^Tail/, 30], [/Fin\d?$/, 30]],
 };

@@ -138,12 +138,19 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
     js.set('Head_End', [chest[0], chest[1] + 0.1, chest[2] + 0.15]);
   }
   if (tail) {
+    // The tail chain from where the tail's radius falls to its own (the root) to the tip, like the
+    // quadruped's: Tail1 and Tail2 at 1/3 and 2/3 of the way.
     const sRoot = limbRootS(tail.path, bodyR);
     js.set('Tail', alongLimb(tail.path, sRoot, 0));
+    js.set('Tail1', alongLimb(tail.path, sRoot, 1 / 3));
+    js.set('Tail2', alongLimb(tail.path, sRoot, 2 / 3));
     js.set('Tail_End', tipInside(tail.path, 0.5));
   } else {
-    js.set('Tail', [hips[0], hips[1], hips[2] - 0.05]);
-    js.set('Tail_End', [hips[0], hips[1], vol.min[2] + 0.01]);
+    const root: Vec3 = [hips[0], hips[1], hips[2] - 0.05], end: Vec3 = [hips[0], hips[1], vol.min[2] + 0.01];
+    js.set('Tail', root);
+    js.set('Tail1', lerp3(root, end, 1 / 3));
+    js.set('Tail2', lerp3(root, end, 2 / 3));
+    js.set('Tail_End', end);
   }
   if (isMirrorSymmetric(vol)) symmetrise(js);
   if (head) js.facingDeg = facingOf(sub3(js.get('Head'), hips));

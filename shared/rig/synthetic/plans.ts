@@ -129,8 +129,11 @@ export function buildAvian(pose: 'T' | 'A', drop = pose === 'A' ? 0.25 : 0): Pla
   add(b, 'Neck', 'Spine1', lerp(head, chest, 0.5));
   add(b, 'Head', 'Neck', head);
   add(b, 'Head_End', 'Head', [0, 0.7, 0.5]);
-  add(b, 'Tail', 'Hips', [0, 0.48, -0.36]);
-  add(b, 'Tail_End', 'Tail', [0, 0.52, -0.6]);
+  const tailRoot: V3 = [0, 0.48, -0.36], tailEnd: V3 = [0, 0.52, -0.6];
+  add(b, 'Tail', 'Hips', tailRoot);
+  add(b, 'Tail1', 'Tail', lerp(tailRoot, tailEnd, 1 / 3));
+  add(b, 'Tail2', 'Tail1', lerp(tailRoot, tailEnd, 2 / 3));
+  add(b, 'Tail_End', 'Tail2', tailEnd);
   b.pieces.push(['body', capsule([0, 0.45, -0.25], [0, 0.48, 0.15], 0.13, 0.12)], ['neck', capsule(chest, head, 0.07, 0.045)], ['head', capsule(head, [0, 0.7, 0.51], 0.06, 0.012)], ['tail', capsule([0, 0.47, -0.3], [0, 0.52, -0.62], 0.05, 0.02)]);
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
     const root: V3 = [sx * 0.14, 0.52, 0.06];

@@ -1,6 +1,10 @@
-/** Avian template: spine, neck and head, a tail, two wings of three segments, two legs. */
+/**
+ * Avian template: spine, neck and head, a tail of three joints (the quadruped's chain: every avian artist
+ * in the corpus bends the tail, bird-base with 3 joints, the Eagle 2, the Quaternius Dragon 4, the
+ * Mesh2Motion dragon 6), two wings of three segments, two legs.
+ */
 import type { Template, TemplateJoint } from './template';
-import { joint, SIDES, validateTemplate } from './template';
+import { joint, SIDES, tailChain, validateTemplate } from './template';
 
 export function avianTemplate(): Template {
   const j: TemplateJoint[] = [
@@ -10,8 +14,7 @@ export function avianTemplate(): Template {
     joint('Neck', 'Spine1', 'neck'),
     joint('Head', 'Neck', 'head'),
     joint('Head_End', 'Head', 'head_end', false),
-    joint('Tail', 'Hips', 'tail_1'),
-    joint('Tail_End', 'Tail', 'tail_end', false),
+    ...tailChain(),
   ];
   for (const [S, s] of SIDES)
     j.push(

@@ -37,6 +37,16 @@ describe('avian fit on an upright winged body (a standing dragon)', () => {
       expect(neck[2]).toBeLessThan(0.2);
       expect(head[1]).toBeGreaterThan(neck[1]);
     });
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`spreads the tail's three joints down the tail from its root to its tip (${engine})`, () => {
+      const r = rigAvian(pieces, engine);
+      // Every avian artist in the corpus bends the tail (2-6 joints); one joint left it a single rigid bone.
+      const tail = [joint(r, 'Tail'), joint(r, 'Tail1'), joint(r, 'Tail2'), joint(r, 'Tail_End')];
+      for (let i = 1; i < 4; i++) {
+        expect(tail[i][2]).toBeLessThan(tail[i - 1][2]);
+        expect(tail[i][1]).toBeLessThan(tail[i - 1][1]);
+      }
+    });
 });
 
 describe('avian fit on a bird whose trailing feathers reach further out than its wing tips', () => {

@@ -80,6 +80,33 @@ describe('quadruped fit on a tail thicker in its hair than at its dock (a horse)
     });
 });
 
+describe('quadruped fit on hind legs bent at the stifle and the hock (a fox or a horse)', () => {
+  // The synthetic quadruped's body, neck, head and tail; straight front legs; each hind leg a thigh from the
+  // hip down and forward to the stifle (y = 0.36 m), a shin down and back to the hock (y = 0.15 m), a
+  // metatarsus down to the foot and a toe forward.
+  const stifle: V3 = [0.1, 0.36, -0.26];
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.6, -0.35], [0, 0.6, 0.3], 0.15, 0.15),
+    capsule([0, 0.6, 0.3], [0, 0.84, 0.48], 0.1, 0.07),
+    capsule([0, 0.86, 0.46], [0, 0.8, 0.74], 0.085, 0.04),
+    capsule([0, 0.6, -0.48], [0, 0.66, -0.98], 0.045, 0.02),
+  ];
+  for (const sx of [1, -1]) {
+    const knee: V3 = [sx * stifle[0], stifle[1], stifle[2]];
+    pieces.push(capsule([sx * 0.1, 0.6, 0.3], [sx * 0.1, 0.3, 0.3], 0.055, 0.04), capsule([sx * 0.1, 0.3, 0.3], [sx * 0.1, 0.1, 0.3], 0.04, 0.032), capsule([sx * 0.1, 0.1, 0.3], [sx * 0.1, 0.035, 0.4], 0.035, 0.025));
+    pieces.push(capsule([sx * 0.1, 0.6, -0.35], knee, 0.06, 0.045), capsule(knee, [sx * 0.1, 0.15, -0.42], 0.045, 0.032), capsule([sx * 0.1, 0.15, -0.42], [sx * 0.1, 0.04, -0.4], 0.032, 0.028), capsule([sx * 0.1, 0.04, -0.4], [sx * 0.1, 0.03, -0.3], 0.03, 0.022));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`puts the knee halfway up from the hock to the hip joint, near the stifle (${engine})`, () => {
+      const r = rig(pieces, engine);
+      const knee = joint(r, 'LeftBackLowerLeg'), hock = joint(r, 'LeftBackFoot'), hip = joint(r, 'LeftBackUpperLeg');
+      // Halfway along the path from the hock to where the leg enters the body, the knee sat at 0.38-0.39 of
+      // the hock-to-hip height, 0.10 m from the stifle.
+      expect((knee[1] - hock[1]) / (hip[1] - hock[1])).toBeGreaterThan(0.44);
+      expect(Math.hypot(knee[0] - stifle[0], knee[1] - stifle[1], knee[2] - stifle[2])).toBeLessThan(0.07);
+    });
+});
+
 describeWithCorpus('quadruped fit on the corpus fox (fast engine)', () => {
   it('centres the knee and ankle joints in the leg, as the pro engine does', async () => {
     const gt = await readCorpusRig(corpusPath('characters/mesh2motion/rigged/fox-fox.glb'));
