@@ -6,7 +6,7 @@
  * - `arms-45`, `arms-70`: each arm (the upper-arm joint's subtree) turned about the upper-arm joint, about
  *   the forward axis, until upper-arm joint -> hand points 45 / 70 degrees below horizontal (an arm already
  *   at or below that angle, or held forward so that no such turn reaches it, is left as is, and said so);
- * - `idle`: the first frame of the character's own idle clip (`/idle$/i`; the first that moves a joint when
+ * - `idle`: the first frame of the character's own idle clip (`/idle$/i`; the first that moves a vertex when
  *   frame 0 is the bind pose), hips' horizontal drift removed.
  * Semantic error and the worst joint are % of the REST height (so variants compare); `out`: the rig's
  * weighted joints outside the posed mesh; `AD`: the rig's report carries an `arms_down` check; `pre`: the
@@ -132,9 +132,9 @@ for (const { file: rel, plan, split } of CORPUS_CHARACTERS) {
       } else {
         const anchor = deformingRoleNode(gt, roleNode).get('hips') ?? gt.order.find((n) => gt.parentOf(n) === null)!;
         // Some FBX clips (Quaternius Female_Dress, Animated_Woman, Robot) open on the bind pose: then the
-        // first frame (at 30 fps) that moves a joint.
+        // first frame (at 30 fps) that moves a vertex.
         let t = 0;
-        for (let k = 1; k <= 30 && k / 30 <= c.duration && moved(c.sample(t), rest) < 1e-4 * H; k++) t = k / 30;
+        for (let k = 1; k <= 30 && k / 30 <= c.duration && moved(gt, c.sample(t)) < 1e-4 * H; k++) t = k / 30;
         frame = anchoredFrame(c.sample(t), rest, anchor);
         clip = t > 0 ? `${c.name} at ${t.toFixed(3)} s (frame 0 is the rest pose)` : c.name;
         if (t > 0) skipped.push(`${model} idle: frame 0 of ${c.name} is the rest pose; the frame at ${t.toFixed(3)} s is used`);
@@ -221,10 +221,12 @@ function poseFacts(gt: CorpusRig, frame: Frame, positions: Float32Array, inside:
   return facts;
 }
 
-/** Largest distance a joint moved between two frames. */
-function moved(a: Frame, b: Frame): number {
+/** Largest distance a vertex moves from rest in a frame. */
+function moved(gt: CorpusRig, frame: Frame): number {
+  const out = new Float32Array(gt.positions.length);
+  gt.skinOf(frame, out);
   let m = 0;
-  for (const [n, f] of a) m = Math.max(m, v3(f).distanceTo(v3(b.get(n)!)));
+  for (let i = 0; i < out.length; i += 3) m = Math.max(m, Math.hypot(out[i] - gt.positions[i], out[i + 1] - gt.positions[i + 1], out[i + 2] - gt.positions[i + 2]));
   return m;
 }
 
