@@ -6,13 +6,15 @@
  * - `arms-45`, `arms-70`: each arm (the upper-arm joint's subtree) turned about the upper-arm joint, about
  *   the forward axis, until upper-arm joint -> hand points 45 / 70 degrees below horizontal (an arm already
  *   at or below that angle, or held forward so that no such turn reaches it, is left as is, and said so);
- * - `idle`: the first frame of the character's own idle clip (`/idle$/i`; the first that moves a vertex when
- *   frame 0 is the bind pose), hips' horizontal drift removed.
- * Semantic error and the worst joint are % of the REST height (so variants compare); `out`: the rig's
+ * - `idle`: the first frame of the character's own idle clip (`Idle`, else the first `/idle$/i`; the first
+ *   frame that moves a vertex when frame 0 is the bind pose), the hips' horizontal drift removed.
+ * Semantic error and the worst joint are % of the REST height (so variants compare). `out`: the rig's
  * weighted joints outside the posed mesh; `AD`: the rig's report carries an `arms_down` check; `pre`: the
- * precheck's pose and arm angle of the posed mesh; `armIn`: share of the lowered arms' distal vertices
- * (beyond 30% of the arm) inside the rest body and nearer its surface than the arm's own rest surface (LBS arm sinking into the torso: such a variant is harder
- * than a real arms-down character; the summary also gives the figures without rows above 25%); `gtOut`: artist joints outside the posed mesh (rest: the same count).
+ * precheck's pose and arm angle of the posed mesh; `armIn`: share of a lowered arm's distal vertices
+ * (beyond 30% of the arm) inside the rest body and nearer its surface than the arm's own rest surface: the
+ * arm sank into the torso (LBS about the shoulder of a wide torso), which makes the variant harder than a
+ * real arms-down character; the summary also gives the figures without rows above 25%. `gtOut`: artist
+ * joints outside the posed mesh; `gap`: change of the hand joint's distance to its arm's skin.
  * Options: --models a,b  --variants rest,arms-45,arms-70,idle  --engines fast,pro  --split tune|holdout
  * --joints (each semantic joint's error)  --out FILE (default: OS temp dir).
  */
@@ -125,7 +127,9 @@ for (const { file: rel, plan, split } of CORPUS_CHARACTERS) {
         skipped.push(`${model} ${variant}: skipped, no arm to lower`);
       } else frame = armsFrame(gt, rest, turns);
     } else if (variant === 'idle') {
-      const c = gt.clips.find((k) => /idle$/i.test(k.name.split('|').pop()!));
+      // A clip named just `Idle` first: KayKit files list `2H_Melee_Idle` (a two-handed weapon held in front) before it.
+      const last = (k: CorpusRig['clips'][number]): string => k.name.split('|').pop()!;
+      const c = gt.clips.find((k) => /^idle$/i.test(last(k))) ?? gt.clips.find((k) => /idle$/i.test(last(k)));
       if (!c) {
         frame = null;
         skipped.push(`${model} idle: skipped, no idle clip`);
