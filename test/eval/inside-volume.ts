@@ -10,10 +10,10 @@ import { buildVolume, insideAt } from '../../shared/rig/volume';
 
 export type InsideTest = (p: ArrayLike<number>) => boolean;
 
-export function insideTester(positions: Float32Array, indices: Uint32Array): InsideTest {
+/** `tol`: the neighbourhood that still counts as inside, as a share of the longest side (0: the voxel itself). */
+export function insideTester(positions: Float32Array, indices: Uint32Array, tol = 0.015): InsideTest {
   const norm = normalise(positions, 0);
   const vol = buildVolume(norm.positions, indices, norm.min, norm.max, 160);
-  const tol = 0.015;
   const offsets: number[][] = [];
   for (const dx of [-1, 0, 1]) for (const dy of [-1, 0, 1]) for (const dz of [-1, 0, 1]) offsets.push([dx * tol, dy * tol, dz * tol]);
   return (p) => {

@@ -20,7 +20,8 @@ import { buildInsect } from '../../shared/rig/synthetic/insect';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide } from './metrics';
 import { readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
-import { corpusRole, deformingRoleNode, SEMANTIC_ROLES } from './roles';
+import { corpusRole, deformingRoleNode } from './roles';
+import { corpusModelName, corpusRoleNodes, corpusSemanticError, formatSemanticJoint, hasSemanticBiped } from './corpus-semantic';
 import { CORPUS_CHARACTERS } from './corpus-list';
 import type { Split } from './corpus-list';
 import type { CorpusRig } from './corpus-gltf';
@@ -126,14 +127,9 @@ if (!args.includes('--no-corpus')) {
       const gtParents = gt.joints.map((j) => j.parent);
       const L = longestSide(gt.positions);
       const H = heightOf(gt.positions);
-      const roleNode = new Map<string, JointId>();
-      for (const j of gt.joints) {
-        const role = corpusRole(j.name);
-        if (role && !roleNode.has(role)) roleNode.set(role, j.node);
-      }
-      // Semantic error where the artist's skeleton names at least the arms and the head or legs.
-      const isBiped = plan === 'biped' && roleNode.has('left_upper_arm') && (roleNode.has('left_upper_leg') || roleNode.has('head'));
-      const model = path.basename(rel).replace(/\.(glb|fbx)$/, '').replace(/^character-/, 'kenney-');
+      const roleNode = corpusRoleNodes(gt);
+      const isBiped = hasSemanticBiped(plan, roleNode);
+      const model = corpusModelName(rel);
       const inside = insideTester(gt.positions, gt.indices);
       const guideTruth = guideTruthJoints(gt);
       for (const engine of engines) {
@@ -156,7 +152,9 @@ if (!args.includes('--no-corpus')) {
         };
         if (isBiped) {
           if (showJoints || showBreakdown) console.log(`\n${model} ${engine} (height ${H.toFixed(3)})`);
-          row.semantic = semanticError(r, roleNode, gt.restWorldOf()) / H;
+          const sem = corpusSemanticError(r, roleNode, gt.restWorldOf());
+          if (showJoints) for (const j of sem.joints) console.log(formatSemanticJoint(j));
+          row.semantic = sem.mean / H;
           const clips = DEFORM_PATTERNS.map((re) => gt.clips.find((c) => re.test(c.name.split('|').pop()!))).filter((c) => c !== undefined);
           row.deformation = deformationError(r, gt, deformingRoleNode(gt, roleNode), clips) / H;
           row.clips = clips.length;
@@ -172,24 +170,6 @@ if (!args.includes('--no-corpus')) {
       }
     }
   process.stdout.write('\n');
-}
-
-function semanticError(r: RigResult, roleNode: Map<string, JointId>, rest: Map<JointId, THREE.Matrix4>): number {
-  let sum = 0, n = 0;
-  for (const role of SEMANTIC_ROLES) {
-    const g = roleNode.get(role);
-    const j = r.report.joints.find((q) => q.role === role);
-    if (g === undefined || !j) continue;
-    const gp = new THREE.Vector3().setFromMatrixPosition(rest.get(g)!);
-    const d = gp.distanceTo(new THREE.Vector3(...j.position));
-    if (showJoints) {
-      const f = (v: number[]): string => v.map((x) => x.toFixed(3).padStart(7)).join(' ');
-      console.log(`  ${role.padEnd(16)} err ${d.toFixed(3)}  truth ${f(gp.toArray())}  rig ${f(j.position)}`);
-    }
-    sum += d;
-    n++;
-  }
-  return n ? sum / n : NaN;
 }
 
 function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpusRig>>, roleNode: Map<string, JointId>, clips: CorpusRig['clips']): number {
