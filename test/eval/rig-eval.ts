@@ -114,6 +114,14 @@ if (!args.includes('--no-synthetic')) {
 const DEFORM_CLIPS = ['Idle', 'Walking_A', 'Running_A'];
 /** The character's own idle, walk and run clips (names vary: `Armature|Female_Walk`, `ZombieRun`, `sprint`). */
 const DEFORM_PATTERNS = [/idle$/i, /walk(ing)?(_a)?$/i, /(run|running|sprint)(_a)?$/i];
+/**
+ * The clip whose name (after the last '|') matches and is shortest: KayKit's plain `Idle` rather than
+ * `2H_Melee_Idle` (a weapon held in front), which comes first in its files and was used until session 10.
+ */
+function plainestClip(clips: CorpusRig['clips'], re: RegExp): CorpusRig['clips'][number] | undefined {
+  const name = (c: CorpusRig['clips'][number]): string => c.name.split('|').pop()!;
+  return clips.filter((c) => re.test(name(c))).sort((a, b) => name(a).length - name(b).length)[0];
+}
 const clipRows: { model: string; errs: Record<string, number> }[] = [];
 if (!args.includes('--no-corpus')) {
   if (!existsSync(path.join(corpusDir, 'README.md'))) console.log(`corpus: ${corpusDir} not found; corpus evaluation skipped`);
@@ -155,7 +163,7 @@ if (!args.includes('--no-corpus')) {
           const sem = corpusSemanticError(r, roleNode, gt.restWorldOf());
           if (showJoints) for (const j of sem.joints) console.log(formatSemanticJoint(j));
           row.semantic = sem.mean / H;
-          const clips = DEFORM_PATTERNS.map((re) => gt.clips.find((c) => re.test(c.name.split('|').pop()!))).filter((c) => c !== undefined);
+          const clips = DEFORM_PATTERNS.map((re) => plainestClip(gt.clips, re)).filter((c) => c !== undefined);
           row.deformation = deformationError(r, gt, deformingRoleNode(gt, roleNode), clips) / H;
           row.clips = clips.length;
           row.bleed = bleeding(r, gt).share;
