@@ -30,8 +30,9 @@ export interface HangingArm {
   /** Height where the outline leaves the arm column at the top. */
   topY: number;
   /**
-   * Height of the wrist when the column was followed past the arm's reach (a long free arm) and the hand
-   * shows where it begins, else null.
+   * Height of the wrist where the hand shows where it begins (its palm deeper than the forearm), when the
+   * column was followed past the arm's reach (a long free arm) or cut there (an arm resting on the body),
+   * else null.
    */
   wristY: number | null;
   /** The column's axis at height `y` (one arm radius inside the outline), null outside the volume. */
@@ -42,8 +43,9 @@ export interface HangingArm {
  * `tip` is an extremity on the arm (the hand, or the elbow when the hand touches the body), `sign` +1 for
  * the left (+X) side, `xc` the body's mid-plane, `rArm` the arm's radius, `maxY` the highest height to scan
  * (the head's tip), `reach` the longest arm (shoulder joint to finger tips) for a shoulder at a height. Null when no hanging arm column at least `minSpan` tall passes through the tip.
+ * `clothedLegs`: the legs are under a skirt or a robe, whose depth below the hips says nothing of the hand.
  */
-export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number, reach: (shoulderY: number) => number): HangingArm | null {
+export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number, reach: (shoulderY: number) => number, clothedLegs = false): HangingArm | null {
   const g = vol.grid;
   const h = g.h;
   const xs = new Float64Array(g.nz);
@@ -98,6 +100,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   // Goblin's right arm on the fast grid) does not end it; two do.
   const capY = Math.max(g.oy, y - reach(y));
   let bottomY = follow(tip[1], -1, capY);
+  const capped = bottomY <= capY;
   let long = false;
   const free = (fy: number): boolean => freeColumn(vol, fy, sign, xc) || freeColumn(vol, fy - h, sign, xc);
   if (bottomY <= capY && free(capY)) {
@@ -123,8 +126,9 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     const a = outline(ay);
     return a ? [xc + sign * Math.max(0, a.x - rIn), ay, a.z] : null;
   };
-  // A long free arm: its hand shows where it begins (biped-hand-end.ts).
-  const wristY = long ? wristByDepth((dy) => outline(dy)?.depth ?? 0, y, bottomY, step) : null;
+  // A long free arm, or an arm cut at the reach (its column ran on down the body): the hand shows where it
+  // begins (biped-hand-end.ts), except beside a skirt or a robe, whose own depth grows below the hips.
+  const wristY = long || (capped && !clothedLegs) ? wristByDepth((dy) => outline(dy)?.depth ?? 0, y, bottomY, step) : null;
   return {
     wristY,
     shoulder: [xc + sign * Math.max(0, o.x - rIn), y, o.z],

@@ -8,6 +8,8 @@
  * the column is the arm itself and ends where it ends. Such an arm's hand is not one adult hand length
  * (0.11 H) either: the Alien's is 0.21 H. A hanging hand turns its palm to the thigh, so seen from the side
  * it is deeper than the forearm: the wrist is where the column's depth first grows past the forearm's.
+ * The same holds for an arm whose column was cut at the reach: its hand rests on the thigh above the cut
+ * (Animated_Woman), so the cut is not its finger tips.
  */
 import type { Volume } from './volume';
 

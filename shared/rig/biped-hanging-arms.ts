@@ -63,11 +63,11 @@ function inSpine(vol: Volume, p: Vec3, H: number): boolean {
 /**
  * The hanging arm column through the arm's extremity `tip`, when it is one: a shoulder no higher than an
  * adult's (chibis lower) and finger tips in the lower half of the body (a column at the side of a head or
- * a hat is not an arm). `topY` is the head's tip.
+ * a hat is not an arm). `topY` is the head's tip; `clothedLegs` when the legs are under a skirt or a robe.
  */
-export function plausibleHangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, topY: number, H: number): HangingArm | null {
+export function plausibleHangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, topY: number, H: number, clothedLegs = false): HangingArm | null {
   const reach = (shoulderY: number): number => Math.min(ARM_REACH * H, REACH_OF_SHOULDER_HEIGHT * shoulderY);
-  const hang = hangingArm(vol, tip, sign, xc, rArm, topY, HANGING_SPAN * H, reach);
+  const hang = hangingArm(vol, tip, sign, xc, rArm, topY, HANGING_SPAN * H, reach, clothedLegs);
   return hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H ? hang : null;
 }
 
@@ -111,7 +111,8 @@ function placeHangingArm(js: JointSet, S: string, hang: HangingArm, H: number): 
   const sh = hang.shoulder;
   const bottom = hang.bottom;
   const len = Math.hypot(bottom[0] - sh[0], bottom[1] - sh[1], bottom[2] - sh[2]);
-  // A long free arm shows its wrist (biped-hand-end.ts), on its own axis; otherwise one hand length up.
+  // A long free arm, or one cut at the reach, shows its wrist (biped-hand-end.ts), on its own axis;
+  // otherwise one hand length up.
   const own = hang.wristY !== null ? hang.axisAt(hang.wristY) : null;
   const wrist = own ?? lerp3(bottom, sh, Math.min(0.4, (HAND_LENGTH * H) / Math.max(len, 1e-9)));
   js.set(`${S}Arm`, sh);

@@ -309,7 +309,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-hanging-arms.ts).
-    const hang = head && !horizontal ? plausibleHangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], H) : null;
+    const hang = head && !horizontal ? plausibleHangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null) : null;
     hangs.set(S, hang);
     if (repairCollapsedArm(vol, js, S, hang, H)) repaired.add(S);
   }

@@ -78,6 +78,30 @@ describe('an arm pressed against the body', () => {
     const hang = hangingArm(b.vol, b.tip, 1, 0, 0.04 * b.H, b.H, 0.2 * b.H, () => 0.25 * b.H)!;
     expect(hang).not.toBeNull();
     expect(hang.shoulder[1] - hang.bottom[1]).toBeLessThanOrEqual(0.25 * b.H + b.vol.grid.h);
+    // Its hand lies below the reach: no palm to read above it.
+    expect(hang.wristY).toBeNull();
+  });
+});
+
+describe('an adult arm whose hand rests on the thigh', () => {
+  // Adult lengths (shoulder to finger tip 0.42 H) against the torso and the thigh: the column runs on down
+  // the thigh past the finger tips and is cut at the adult reach, as the fit cuts it.
+  const b = armsDownBody({ armX: 0.2 });
+  const reach = (y: number): number => Math.min(0.45 * b.H, 0.55 * y);
+
+  it('is cut at the reach, below the finger tips, and the palm shows the wrist', () => {
+    const hang = hangingArm(b.vol, b.tip, 1, 0, 0.04 * b.H, b.H, 0.2 * b.H, reach)!;
+    expect(hang).not.toBeNull();
+    expect(hang.bottom[1]).toBeLessThan(b.fingerTipY);
+    // Before: no wrist of its own; the fit put it one hand length (0.11 H) above the cut, on the thigh
+    // (Animated_Woman's wrists 0.06-0.07 H low).
+    expect(hang.wristY).not.toBeNull();
+    expect(Math.abs(hang.wristY! - b.wristY) / b.H).toBeLessThan(0.03);
+  });
+
+  it('beside a skirt or a robe (legs under clothing) keeps the hand length from the cut', () => {
+    // A skirt's own depth grows below the hips, where the hand hangs, and would be read as the palm.
+    const hang = hangingArm(b.vol, b.tip, 1, 0, 0.04 * b.H, b.H, 0.2 * b.H, reach, true)!;
     expect(hang.wristY).toBeNull();
   });
 });
