@@ -23,8 +23,9 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
+import { implausibleLimbSpan, MAX_HIP_OVER_SHOULDER_SPAN } from './biped-proportions';
 
-export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
+export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'proportions' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
 export interface FitCheck {
   code: CheckCode;
@@ -167,6 +168,13 @@ export function checkFit(
     }
   }
   if (asymmetric.length) checks.push({ code: 'asymmetric', joints: asymmetric, repaired: false, message: `left and right limbs attach to the body at places that do not mirror each other (more than ${MAX_ROOT_ASYMMETRY * 100}% of the height apart); one side was probably fitted to something else` });
+
+  // 7. an upright biped's hips narrower than its shoulders (biped-proportions.ts)
+  const wide = implausibleLimbSpan(fit, index);
+  if (wide) {
+    for (const key of wide) confidence[index.get(key)!] = Math.min(confidence[index.get(key)!], 0.5);
+    checks.push({ code: 'proportions', joints: wide, repaired: false, message: `the hip joints are fitted wider apart than the shoulders (over ${MAX_HIP_OVER_SHOULDER_SPAN} times; artists' are 0.5-1.0): a hand was probably taken for a leg, or the shoulders pulled into the chest` });
+  }
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));
