@@ -10,7 +10,9 @@
  * - hip joints 0.045 H above the crotch (where the centre line between the legs is two voxels deep),
  *   the pelvis root (Hips) 0.7 thigh radii; straight knees at 56% of the ankle-to-crotch height, bent ones at the bend;
  * - shoulders above the armpit fold, or one arm radius beyond a clean gap under the arm (biped-arm.ts),
- *   bounded by arm proportions when the arms are held out; wrists one hand length (0.11 of the height) up
+ *   bounded by arm proportions when the arms are held out; an arm lowered part way whose path turned level
+ *   into the torso at a closed armpit takes its shoulder from the body's outline (biped-lowered-arm.ts);
+ *   a plate (a hat's brim) is never a hand; wrists one hand length (0.11 of the height) up
  *   the arm from the finger tip, or a clear narrowing just above (pro); elbows at the bend (midway when
  *   straight; knees and elbows at the bend with both engines);
  * - the head at the narrowest neck section above the upper arms (the middle of a tied stretch), centred in it;
@@ -51,6 +53,7 @@
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
+import { insideRun } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
@@ -74,6 +77,14 @@ import { headBaseY, headFeatureTips } from './biped-head-features';
 import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
+import { loweredArmShoulder } from './biped-lowered-arm';
+
+/** A path-fitted shoulder this far (share of the height, seen from the front) from a lowered arm's outline shoulder collapsed into the armpit. */
+const LOWERED_OFF = 0.05;
+/** ... and the fitted upper arm at least this many degrees flatter than the arm's outline: it turned level into the torso. */
+const LOWERED_TURN = 20;
+/** Artists' shoulder joints lie 0.074-0.167 H from the mid-plane on every corpus biped (biped-hanging-arms.ts). */
+const SHOULDER_OFF_MID = 0.05;
 
 /**
  * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
@@ -124,6 +135,14 @@ const NECK_TIE = 1.03;
  * pro), a robe's hem corners 0.068-0.078 H (synthetic robe, fast).
  */
 const LOW_HAND_MAX_RADIUS = 0.06;
+/**
+ * An extremity whose section across its path, PLATE_REACH of the height in from its tip, is more than
+ * PLATE_FLATNESS times as wide (horizontally) as it is thick is a plate, not a hand: the hands the fit
+ * picks on the corpus bipeds, at rest, with arms lowered to 45 degrees and in their idle frames (both
+ * engines), measure 0.03-1.95 (a flat palm lies nearer the tip); the KayKit Mage's hat brim 2.45-8.3.
+ */
+const PLATE_REACH = 0.15;
+const PLATE_FLATNESS = 2.2;
 /** A low extremity this far (share of the height) from both feet may be a hand; a foot is under 0.1 H long. */
 const HAND_FROM_FOOT = 0.08;
 
@@ -172,7 +191,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
   const headBase = head && !horizontal ? headBaseY(vol, head.path, H) : Infinity;
   const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, headBase, h) : new Set<Vec3>();
-  const handLike = (p: Vec3): boolean => !ofHead.has(p) && (p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H)));
+  // A plate (a hat's brim, a cape's corner) is not a hand: flat across its path (PLATE_FLATNESS).
+  const plates = new Set(tips.filter((t) => !used.has(t.i) && flatness(vol, t.b.path, PLATE_REACH * H) > PLATE_FLATNESS).map((t) => t.p));
+  const handLike = (p: Vec3): boolean => !ofHead.has(p) && !plates.has(p) && (p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H)));
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
   // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
@@ -303,8 +324,20 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     let shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
     // A horizontal biped's small arm: wrist and elbow by the arm's own proportions (biped-horizontal.ts).
     if (horizontal) ({ sWrist, sElbow, shoulder } = horizontalArmJoints(A, shoulder, h));
+    let elbow = at(A, sElbow);
+    // A lowered arm that closed the armpit: its path turned into the torso there, the shoulder is up the
+    // arm's outline (biped-lowered-arm.ts).
+    const lowered = armOut && head && !horizontal ? loweredArmShoulder(vol, tipP, sign, xc, rArm, at(head.path, 0)[1]) : null;
+    // The fitted upper arm's slant below horizontal, shoulder to elbow.
+    const pathDeg = (Math.atan2(shoulder[1] - elbow[1], sign * (elbow[0] - shoulder[0])) * 180) / Math.PI;
+    if (lowered && lowered.angleDeg - pathDeg > LOWERED_TURN && Math.hypot(lowered.shoulder[0] - shoulder[0], lowered.shoulder[1] - shoulder[1]) > LOWERED_OFF * H && sign * (lowered.shoulder[0] - xc) >= SHOULDER_OFF_MID * H) {
+      shoulder = lowered.shoulder;
+      const wrist = at(A, sWrist);
+      elbow = lerp3(shoulder, wrist, 0.5);
+      elbow[2] = at(A, sElbow)[2];
+    }
     js.set(`${S}Arm`, shoulder);
-    js.set(`${S}ForeArm`, at(A, sElbow));
+    js.set(`${S}ForeArm`, elbow);
     js.set(`${S}Hand`, at(A, sWrist));
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
@@ -431,6 +464,23 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
   while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
   while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
   return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
+}
+
+/**
+ * How flat extremity path `P` is at arclength `s`: the inside run across the path horizontally over the
+ * run across it in the plane of the path and the vertical (a brim's disc: wide and thin; an arm: round).
+ */
+function flatness(vol: Volume, P: Branch['path'], s: number): number {
+  const h = vol.grid.h;
+  const p = at(P, s);
+  const u = normalise(sub3(at(P, s + 2 * h), at(P, Math.max(0, s - 2 * h))));
+  // A plate held out from the body lies near the horizontal; a steep path (over 73 degrees: an arm hanging
+  // beside the body, whose horizontal section takes in the torso it touches) is not measured.
+  if (Math.hypot(u[0], u[2]) < 0.3) return 1;
+  const v1 = normalise([-u[2], 0, u[0]]);
+  const v2 = normalise([u[1] * v1[2] - u[2] * v1[1], u[2] * v1[0] - u[0] * v1[2], u[0] * v1[1] - u[1] * v1[0]]);
+  const run = (d: number[]): number => insideRun(vol, p, d[0], d[1], d[2], 0.5) + insideRun(vol, p, -d[0], -d[1], -d[2], 0.5);
+  return run(v1) / Math.max(h, run(v2));
 }
 
 function maxRadiusNearTip(path: Branch['path'], reach: number): number {

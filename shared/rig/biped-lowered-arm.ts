@@ -1,0 +1,126 @@
+/**
+ * Arms lowered part way (45-70 degrees below horizontal, idle poses), repaired from the body's outline.
+ *
+ * A thick arm lowered from a T-pose closes the armpit: the arm's medial path from the hand runs up the
+ * forearm, then turns level into the torso where the arm meets it, at the armpit, and the chain fitted on
+ * that path puts the shoulder at the armpit, level with the elbow (KayKit Knight and Barbarian lowered to
+ * 45 degrees: shoulders 0.11-0.12 H under the artist's, the upper arm level).
+ *
+ * What it rests on instead: seen from the front, the body's outline on the arm's side (the most lateral
+ * inside voxel of each horizontal slice) follows the upper side of the lowered arm from the hand up to the
+ * top of the shoulder, slanting inwards at the arm's angle. There it leaves the arm: outwards into a head
+ * or helmet wider than the shoulders (chibis), or inwards over the shoulder towards the neck, flatter than
+ * the arm. The shoulder joint is the centre of the round head of the upper arm. A wider head hides the
+ * top of that round, so the top found lies on the arm's upper side and the joint is one arm radius from it
+ * square to the arm, inwards and down; where the outline goes over the round (it steps inwards by more than
+ * an arm radius, or runs flatter than 20 degrees), the top is the round's and the joint one radius under it.
+ * Figures and the tests that keep it in use: FIT-DESIGN.md, Biped rules.
+ */
+import type { Volume } from './volume';
+import type { Vec3 } from './fit-common';
+
+/** Steepest and flattest arm (degrees below horizontal) read here: steeper ones hang (biped-arm-down.ts). */
+const MIN_ANGLE = 20;
+const MAX_ANGLE = 72;
+/** The outline slants inwards this many times the height it rises (20 degrees) or more: over the shoulder. */
+const FLAT = 2.75;
+
+export interface LoweredArm {
+  shoulder: Vec3;
+  /** Top of the shoulder on the outline. */
+  top: Vec3;
+  /** Arm angle below horizontal (degrees) read on the outline. */
+  angleDeg: number;
+}
+
+/**
+ * The shoulder of a lowered arm whose hand tip `tip` lies on the body's outline on side `sign` (+1 left),
+ * read from that outline; null when the outline does not show a slanting arm at least 4 arm radii tall.
+ * `xc` is the mid-plane, `rArm` the arm's radius, `maxY` the highest height scanned.
+ */
+export function loweredArmShoulder(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number): LoweredArm | null {
+  const g = vol.grid;
+  const h = g.h;
+  const outline = (iy: number): { x: number; z: number } | null => {
+    if (iy < 0 || iy >= g.ny) return null;
+    let best = -Infinity;
+    const zs: number[] = [];
+    for (let iz = 0; iz < g.nz; iz++)
+      for (let ix = g.nx - 1; ix >= 0; ix--) {
+        const k = sign > 0 ? ix : g.nx - 1 - ix;
+        if (!vol.inside[k + g.nx * (iy + g.ny * iz)]) continue;
+        const x = sign * (g.ox + (k + 0.5) * h - xc);
+        if (x > best + 1e-9) {
+          best = x;
+          zs.length = 0;
+        }
+        if (x >= best - 1e-9) zs.push(g.oz + (iz + 0.5) * h);
+        break;
+      }
+    if (best === -Infinity || best <= 0) return null;
+    return { x: best, z: zs.reduce((a, b) => a + b, 0) / zs.length };
+  };
+  const iy0 = Math.floor((tip[1] - g.oy) / h);
+  const start = outline(iy0);
+  if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
+  const ys: number[] = [], xs: number[] = [], zs: number[] = [];
+  const lag = Math.max(2, Math.round((2 * rArm) / h));
+  let minX = start.x;
+  // How the outline leaves the arm: outwards into a wider head or hat, which hides the top of the
+  // shoulder's round (the top found lies on the arm's upper side), or inwards over the top of it.
+  let over = false;
+  for (let iy = iy0; ; iy++) {
+    const y = g.oy + (iy + 0.5) * h;
+    if (y > maxY) break;
+    const o = outline(iy);
+    if (!o) break;
+    const risen = y - tip[1];
+    // Past the hand (a fist is wider than the wrist): the outline going out again (by more than a voxel's
+    // flicker) is a wider head or hat.
+    if (risen > 2 * rArm && o.x > minX + 1.5 * h) break;
+    // Inwards by more than an arm radius from one slice to the next: over the top of the shoulder's round
+    // to a neck (an arm's side moves that far only when flatter than atan(h / r), under 15 degrees).
+    if (xs.length && xs[xs.length - 1] - o.x > rArm) {
+      over = true;
+      break;
+    }
+    // Slanting flatter than FLAT over two arm radii: the outline runs over the shoulder; the corner lies
+    // about the middle of that stretch.
+    if (xs.length >= lag && xs[xs.length - lag] - o.x > FLAT * lag * h) {
+      over = true;
+      const back = lag >> 1;
+      ys.length -= back;
+      xs.length -= back;
+      zs.length -= back;
+      break;
+    }
+    ys.push(y);
+    xs.push(o.x);
+    zs.push(o.z);
+    if (risen > 2 * rArm) minX = Math.min(minX, o.x);
+    else minX = o.x;
+  }
+  // The top is the last height at the outline's innermost (a voxel's flicker outwards is not the arm).
+  while (!over && ys.length > 1 && xs[xs.length - 1] > minX + 0.5 * h) {
+    ys.pop();
+    xs.pop();
+    zs.pop();
+  }
+  const n = ys.length;
+  if (n < 2 || ys[n - 1] - tip[1] < 4 * rArm) return null;
+  // The arm's slant on the outline between two arm radii above the tip and one under the top.
+  const i0 = Math.min(n - 1, Math.round((2 * rArm) / h));
+  const i1 = Math.max(i0, n - 1 - Math.round(rArm / h));
+  if (i1 - i0 < 2) return null;
+  const dx = xs[i0] - xs[i1], dy = ys[i1] - ys[i0];
+  const angleDeg = (Math.atan2(dy, dx) * 180) / Math.PI;
+  if (angleDeg < MIN_ANGLE || angleDeg > MAX_ANGLE) return null;
+  const len = Math.hypot(dx, dy);
+  // Over the round's top: the joint one radius straight under it. Under a wider head: the top is on the
+  // arm's upper side, the joint one radius square to the arm, inwards and down.
+  const nx = over ? 0 : -dy / len, ny = over ? -1 : -dx / len;
+  const top: Vec3 = [xc + sign * xs[n - 1], ys[n - 1], zs[n - 1]];
+  const sx = xs[n - 1] + rArm * nx;
+  const shoulder: Vec3 = [xc + sign * sx, ys[n - 1] + rArm * ny, zs[n - 1]];
+  return { shoulder, top, angleDeg };
+}
