@@ -15,7 +15,7 @@ import { readCorpusRig } from '../../eval/corpus-gltf';
 afterAll(() => stopAssimpWorker());
 
 /** A fit of just the joints the check reads. */
-function fitOf(joints: Record<string, [number, number, number]>): { fit: FitResult; index: Map<string, number> } {
+function fitOf(joints: Record<string, readonly number[]>): { fit: FitResult; index: Map<string, number> } {
   const keys = Object.keys(joints);
   const fit = { keys, positions: new Float64Array(keys.flatMap((k) => joints[k])) } as unknown as FitResult;
   return { fit, index: new Map(keys.map((k, i) => [k, i])) };
