@@ -51,6 +51,7 @@
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
+import { insideRun } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
@@ -126,6 +127,8 @@ const NECK_TIE = 1.03;
 const LOW_HAND_MAX_RADIUS = 0.06;
 /** A low extremity this far (share of the height) from both feet may be a hand; a foot is under 0.1 H long. */
 const HAND_FROM_FOOT = 0.08;
+/** Where a low tip's freedom from the body is read: this share of the height up its path from the tip. */
+const FREE_PROBE = 0.05;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -168,7 +171,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // of robots and cartoon bodies reach 0.05-0.2 H), so a second toe or a heel is never taken for a hand.
   const feetTips = [footL, footR].filter((b): b is Branch => b !== null).map((b) => at(b.path, 0));
   // A low extremity as thick as a robe's hem near its tip is not a hand (LOW_HAND_MAX_RADIUS).
-  const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H).map((t) => t.p));
+  // ... unless it stands apart from the body (air between it and the mid-plane in its row, standsApart):
+  // a hem spans the body to the mid-plane, a lowered fist (the Kenney chibis', 0.065-0.076 H) does not.
+  const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H && !standsApart(vol, at(t.b.path, FREE_PROBE * H), feetX)).map((t) => t.p));
   // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
   const headBase = head && !horizontal ? headBaseY(vol, head.path, H) : Infinity;
   const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, headBase, h) : new Set<Vec3>();
@@ -431,6 +436,12 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
   while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
   while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
   return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
+}
+
+/** Air between `p` and the mid-plane `xc` along its row across the body: a hem runs on inside to the mid-plane. */
+function standsApart(vol: Volume, p: Vec3, xc: number): boolean {
+  const toMid = Math.abs(p[0] - xc);
+  return insideRun(vol, p, Math.sign(xc - p[0]), 0, 0, toMid) < toMid;
 }
 
 function maxRadiusNearTip(path: Branch['path'], reach: number): number {
