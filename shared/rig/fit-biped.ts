@@ -145,6 +145,8 @@ const PLATE_REACH = 0.15;
 const PLATE_FLATNESS = 2.2;
 /** A low extremity this far (share of the height) from both feet may be a hand; a foot is under 0.1 H long. */
 const HAND_FROM_FOOT = 0.08;
+/** Where a low tip's freedom from the body is read: this share of the height up its path from the tip. */
+const FREE_PROBE = 0.05;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -187,7 +189,9 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // of robots and cartoon bodies reach 0.05-0.2 H), so a second toe or a heel is never taken for a hand.
   const feetTips = [footL, footR].filter((b): b is Branch => b !== null).map((b) => at(b.path, 0));
   // A low extremity as thick as a robe's hem near its tip is not a hand (LOW_HAND_MAX_RADIUS).
-  const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H).map((t) => t.p));
+  // ... unless it stands apart from the body (air between it and the mid-plane in its row, standsApart):
+  // a hem spans the body to the mid-plane, a lowered fist (the Kenney chibis', 0.065-0.076 H) does not.
+  const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H && !standsApart(vol, at(t.b.path, FREE_PROBE * H), feetX)).map((t) => t.p));
   // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
   const headBase = head && !horizontal ? headBaseY(vol, head.path, H) : Infinity;
   const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, headBase, h) : new Set<Vec3>();
@@ -481,6 +485,12 @@ function flatness(vol: Volume, P: Branch['path'], s: number): number {
   const v2 = normalise([u[1] * v1[2] - u[2] * v1[1], u[2] * v1[0] - u[0] * v1[2], u[0] * v1[1] - u[1] * v1[0]]);
   const run = (d: number[]): number => insideRun(vol, p, d[0], d[1], d[2], 0.5) + insideRun(vol, p, -d[0], -d[1], -d[2], 0.5);
   return run(v1) / Math.max(h, run(v2));
+}
+
+/** Air between `p` and the mid-plane `xc` along its row across the body: a hem runs on inside to the mid-plane. */
+function standsApart(vol: Volume, p: Vec3, xc: number): boolean {
+  const toMid = Math.abs(p[0] - xc);
+  return insideRun(vol, p, Math.sign(xc - p[0]), 0, 0, toMid) < toMid;
 }
 
 function maxRadiusNearTip(path: Branch['path'], reach: number): number {

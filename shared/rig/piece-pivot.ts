@@ -11,8 +11,10 @@
  * - the piece lies on the limb's side of the mid-plane (skin that runs on through the torso is one piece
  *   with it and never qualifies); a head's piece spans the mid-plane and holds the head halfway to its top;
  * - it holds the fitted bone (its bounding box holds a point a quarter, half, three quarters of the way or
- *   at its end) and spans at least 40% of it, so a ring, a cuff or a boot is not taken for the limb;
- * - its end towards the parent lies within 0.1 H of the fitted joint;
+ *   at its end; for a limb, its closed surface too: a lowered arm's box reaches over the thigh) and spans
+ *   at least 40% of it, so a ring, a cuff or a boot is not taken for the limb;
+ * - its end towards the parent lies within 0.1 H of the fitted joint (each candidate's: a lowered arm's
+ *   box reaches over the thigh beside it and far above the hip joint, and hid the leg's own piece);
  * - that end is a flat cut across the whole piece: the vertices within 1.5% of the height of the end span
  *   at least 90% of the piece's width there. A rounded end turns about its ball's centre: KayKit's arms
  *   end in caps whose extreme spans 65-75% of the arm, and the artist's joint is 4-6% of the height inside;
@@ -20,7 +22,9 @@
  *   behind it. A piece hung with a clearance turns inside its parent (the synthetic robot's thighs);
  * - a head's base may be bevelled (60% of its width) but not sunk into another piece (a ball head pushed
  *   into a neck turns about its centre).
- * The fitted bone, or else the model's nearest axis within 35 degrees, measures the face.
+ * The fitted bone, or else the piece's own axis nearest it within 45 degrees (from its faces' normals: a
+ * rigid arm lowered 45 degrees still turns at its inner end's centre), or else the model's nearest axis
+ * within 35 degrees, measures the face.
  */
 import type { MeshIslands } from './mesh-islands';
 import { lineHits } from '../mesh/line-hits';
@@ -43,6 +47,12 @@ const CONTACT = 0.002;
 /** Pieces with fewer vertices are decoration (rivets, eyes), never a limb. */
 const MIN_VERTICES = 8;
 const AXIS_COS = Math.cos((35 * Math.PI) / 180);
+/** A piece's own axis serves a fitted bone within 45 degrees of it (a box piece's axes are 90 degrees apart). */
+const OWN_AXIS_COS = Math.cos((45 * Math.PI) / 180);
+/** Face normals within 10 degrees of each other are one of the piece's axes. */
+const POOL_COS = Math.cos((10 * Math.PI) / 180);
+/** A second axis lies at least 60 degrees from the first. */
+const ACROSS_COS = Math.cos((60 * Math.PI) / 180);
 
 /** Per island its bounding box, and the island of each vertex; computed once per fit. */
 export interface IslandBoxes {
@@ -81,8 +91,13 @@ export function piecePivot(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next
   const found = pivotAlong(mesh, boxes, root, next, len, d, sign, H);
   if (found) return found;
   // The fitted bone can lean a little off the piece's own axis, and a flat end then shows as a slanted
-  // sliver; pieces of toys and robots are modelled along the model's axes, so the nearest axis within
-  // 35 degrees is tried too.
+  // sliver. The piece's own axis nearest the bone (from the normals of its faces) is tried next, when it
+  // lies within 45 degrees of it: an arm lowered 45 degrees is off the model's axes. Then the model's
+  // nearest axis within 35 degrees (toy and robot pieces are modelled along the model's axes).
+  if (sign !== 0) {
+    const own = pivotAlong(mesh, boxes, root, next, len, d, sign, H, true);
+    if (own) return own;
+  }
   let axis = 0;
   for (let a = 1; a < 3; a++) if (Math.abs(d[a]) > Math.abs(d[axis])) axis = a;
   if (Math.abs(d[axis]) < AXIS_COS) return null;
@@ -91,12 +106,10 @@ export function piecePivot(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next
   return pivotAlong(mesh, boxes, root, next, len, snapped, sign, H);
 }
 
-function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, len: number, d: number[], sign: number, H: number): Vec3 | null {
+function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, len: number, dIn: number[], sign: number, H: number, ownAxis = false): Vec3 | null {
+  let d = dIn;
   const { order, offsets } = mesh.islands;
   const P = mesh.positions;
-  // Two axes across the bone, to measure widths.
-  const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
-  const e2 = normalisedCross(d, e1);
   let best = -1, bestS = Infinity, bestSpan = 0;
   for (let k = 0; k + 1 < offsets.length; k++) {
     if (offsets[k + 1] - offsets[k] < MIN_VERTICES) continue;
@@ -104,6 +117,9 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
     // A side limb's piece stays on its side; a central one (the head) spans the mid-plane.
     if (sign === 0 ? !crosses : crosses || sign * boxes.hi[k * 3] < 0) continue;
     if (!holdsBone(boxes, k, root, next)) continue;
+    // Its surface holds the bone, not only its box: the box of an arm lowered 45 degrees reaches over the
+    // thigh beside it. (A head's bone runs on through hair and caps: its box.)
+    if (sign !== 0 && !boneInside(mesh, boxes, k, root, next)) continue;
     // The head's piece holds the head halfway to its top (a neck piece below it is not the head: the
     // synthetic biped's neck reaches into its head ball; a cap or hair piece may hold the very top: Kenney
     // male-c's cap, from three quarters up).
@@ -115,12 +131,34 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
       if (s < s0) s0 = s;
       if (s > s1) s1 = s;
     }
+    // A limb's piece ends within NEAR_FIT of the fitted joint, or is no candidate: a thick lowered sleeve
+    // can hold the top of a high-fitted thigh bone and reach far above it, and it hid the leg's own piece
+    // (the whole test failed on the one piece reaching furthest).
+    if (sign !== 0 && Math.abs(s0) > NEAR_FIT * H) continue;
     if (s0 < bestS) {
       best = k;
       bestS = s0;
       bestSpan = s1 - s0;
     }
   }
+  if (ownAxis) {
+    if (best < 0) return null;
+    const a = nearestOwnAxis(mesh, boxes.islandOf, best, d);
+    if (!a) return null;
+    d = a;
+    bestS = Infinity;
+    let s1 = -Infinity;
+    for (let i = offsets[best]; i < offsets[best + 1]; i++) {
+      const v = order[i] * 3;
+      const s = (P[v] - root[0]) * d[0] + (P[v + 1] - root[1]) * d[1] + (P[v + 2] - root[2]) * d[2];
+      if (s < bestS) bestS = s;
+      if (s > s1) s1 = s;
+    }
+    bestSpan = s1 - bestS;
+  }
+  // Two axes across the bone, to measure widths.
+  const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
+  const e2 = normalisedCross(d, e1);
   if (best < 0 || Math.abs(bestS) > NEAR_FIT * H || bestSpan < MIN_SPAN_OF_BONE * len) return null;
   // The end face against the piece's width just beyond it.
   const face = widthBand(P, order, offsets[best], offsets[best + 1], root, d, e1, e2, bestS, bestS + FACE_DEPTH * H);
@@ -164,6 +202,19 @@ function holdsBone(boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
   return [0.25, 0.5, 0.75, 1].some((f) => holdsPoint(boxes, k, [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]))));
 }
 
+/** One of the points a quarter, half, three quarters of the way and at the end of the bone inside the island's own closed surface (odd crossings along two of +X, +Y, +Z). */
+function boneInside(mesh: PieceMesh, boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
+  const I = mesh.indices;
+  for (const f of [0.25, 0.5, 0.75, 1]) {
+    const p = [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]));
+    if (!holdsPoint(boxes, k, p)) continue;
+    let votes = 0;
+    for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (lineHits(mesh.positions, I, p, dir, (t) => boxes.islandOf[I[t]] !== k).filter((d) => d > 0).length % 2 === 1) votes++;
+    if (votes >= 2) return true;
+  }
+  return false;
+}
+
 function holdsPoint(boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {
   for (let ax = 0; ax < 3; ax++) if (p[ax] < boxes.lo[k * 3 + ax] || p[ax] > boxes.hi[k * 3 + ax]) return false;
   return true;
@@ -187,6 +238,58 @@ function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number
   const u = (lo1 + hi1) / 2, w = (lo2 + hi2) / 2, s = loS;
   const centre: Vec3 = [0, 1, 2].map((a) => root[a] + s * d[a] + u * e1[a] + w * e2[a]) as Vec3;
   return { w1: hi1 - lo1, w2: hi2 - lo2, centre };
+}
+
+/**
+ * The piece's own axis nearest `d` (within OWN_AXIS_COS, signed like `d`), or null: a piece's axes are the
+ * normals of its faces, the one with the largest area (normals within 10 degrees pooled), the largest
+ * across it, and their cross product.
+ */
+function nearestOwnAxis(mesh: PieceMesh, islandOf: Int32Array, k: number, d: number[]): number[] | null {
+  const I = mesh.indices, P = mesh.positions;
+  const ns: number[][] = [], areas: number[] = [];
+  for (let t = 0; t + 2 < I.length; t += 3) {
+    if (islandOf[I[t]] !== k) continue;
+    const a = I[t] * 3, b = I[t + 1] * 3, c = I[t + 2] * 3;
+    const u = [P[b] - P[a], P[b + 1] - P[a + 1], P[b + 2] - P[a + 2]], v = [P[c] - P[a], P[c + 1] - P[a + 1], P[c + 2] - P[a + 2]];
+    const n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+    const l = Math.hypot(n[0], n[1], n[2]);
+    if (l < 1e-20) continue;
+    ns.push(n.map((x) => x / l));
+    areas.push(l / 2);
+  }
+  const pooled = (c: number[], skip: (n: number[]) => boolean): number => {
+    let sum = 0;
+    for (let i = 0; i < ns.length; i++) if (!skip(ns[i]) && Math.abs(dot(ns[i], c)) >= POOL_COS) sum += areas[i];
+    return sum;
+  };
+  // Candidates: the normals of the largest triangles (enough for the low-poly pieces this rule is for).
+  const byArea = ns.map((_n, i) => i).sort((x, y) => areas[y] - areas[x]).slice(0, 400);
+  const strongest = (skip: (n: number[]) => boolean): number[] | null => {
+    let best: number[] | null = null, bestA = 0;
+    for (const i of byArea) {
+      if (skip(ns[i])) continue;
+      const a = pooled(ns[i], skip);
+      if (a > bestA) [best, bestA] = [ns[i], a];
+    }
+    return best;
+  };
+  const a1 = strongest(() => false);
+  if (!a1) return null;
+  const a2 = strongest((n) => Math.abs(dot(n, a1)) > ACROSS_COS);
+  if (!a2) return null;
+  const a2o = normalisedCross(normalisedCross(a1, a2), a1);
+  const a3 = normalisedCross(a1, a2o);
+  let best: number[] | null = null, bestC = OWN_AXIS_COS;
+  for (const a of [a1, a2o, a3]) {
+    const c = dot(a, d);
+    if (Math.abs(c) >= bestC) [best, bestC] = [a.map((x) => Math.sign(c) * x), Math.abs(c)];
+  }
+  return best;
+}
+
+function dot(a: number[], b: number[]): number {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
 function normalisedCross(a: number[], b: number[]): number[] {
