@@ -5,8 +5,8 @@
  * classes included). Fits of the Kenney chibis and the KayKit adventurers with their arms lowered
  * (`eval:rig-posed`) give 1.1-4.6: a lowered hand taken for a leg, or the shoulders pulled into the chest,
  * 5-18% of the height off, while the report said `ok`. Nothing is repaired (which side is wrong is not
- * known); the report says so. Horizontal bipeds are left out: a theropod's shoulders are narrower than its
- * hips (synthetic 0.84-1.32).
+ * known); the report says so. Bipeds with a tail or a level spine are left out: they carry their weight on
+ * wide hips and hold short arms (Mesh2Motion kaiju 1.8, synthetic theropods 0.84-1.32).
  */
 import type { FitResult } from './fit-common';
 
@@ -18,6 +18,7 @@ export function implausibleLimbSpan(fit: FitResult, keyIndex: ReadonlyMap<string
   const keys = ['LeftArm', 'RightArm', 'LeftUpLeg', 'RightUpLeg', 'Hips', 'Neck'];
   const [la, ra, ll, rl, hips, neck] = keys.map((k) => keyIndex.get(k));
   if (la === undefined || ra === undefined || ll === undefined || rl === undefined || hips === undefined || neck === undefined) return null;
+  if (keyIndex.has('Tail')) return null;
   const P = fit.positions;
   const rise = P[neck * 3 + 1] - P[hips * 3 + 1];
   const run = Math.hypot(P[neck * 3] - P[hips * 3], P[neck * 3 + 2] - P[hips * 3 + 2]);
