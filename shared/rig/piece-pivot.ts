@@ -53,12 +53,17 @@ const OWN_AXIS_COS = Math.cos((45 * Math.PI) / 180);
 const POOL_COS = Math.cos((10 * Math.PI) / 180);
 /** A second axis lies at least 60 degrees from the first. */
 const ACROSS_COS = Math.cos((60 * Math.PI) / 180);
+/** Pieces with more triangles are not searched for their own axes (nearestOwnAxis). */
+const MAX_OWN_AXIS_TRIANGLES = 20_000;
 
-/** Per island its bounding box, and the island of each vertex; computed once per fit. */
+/** Per island its bounding box, the island of each vertex and its own triangles; computed once per fit. */
 export interface IslandBoxes {
   lo: Float64Array;
   hi: Float64Array;
   islandOf: Int32Array;
+  /** The mesh's triangles grouped by island (3 vertex indices each): island k's are `triangles.subarray(3 * triStart[k], 3 * triStart[k + 1])`. */
+  triangles: Uint32Array;
+  triStart: Uint32Array;
 }
 
 export function islandBoxes(mesh: PieceMesh): IslandBoxes {
@@ -77,7 +82,26 @@ export function islandBoxes(mesh: PieceMesh): IslandBoxes {
         if (x > hi[k * 3 + a]) hi[k * 3 + a] = x;
       }
     }
-  return { lo, hi, islandOf };
+  // Each island's own triangles, so that a ray through one piece (boneInside, nearestOwnAxis) does not
+  // scan the whole mesh: with 1M triangles that scan cost a second per rig.
+  const I = mesh.indices;
+  const triStart = new Uint32Array(n + 1);
+  for (let t = 0; t + 2 < I.length; t += 3) triStart[islandOf[I[t]] + 1]++;
+  for (let k = 0; k < n; k++) triStart[k + 1] += triStart[k];
+  const fill = triStart.slice(0, n);
+  const triangles = new Uint32Array(3 * triStart[n]);
+  for (let t = 0; t + 2 < I.length; t += 3) {
+    const at = 3 * fill[islandOf[I[t]]]++;
+    triangles[at] = I[t];
+    triangles[at + 1] = I[t + 1];
+    triangles[at + 2] = I[t + 2];
+  }
+  return { lo, hi, islandOf, triangles, triStart };
+}
+
+/** Island `k`'s own triangles. */
+function islandTriangles(boxes: IslandBoxes, k: number): Uint32Array {
+  return boxes.triangles.subarray(3 * boxes.triStart[k], 3 * boxes.triStart[k + 1]);
 }
 
 /**
@@ -143,7 +167,7 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
   }
   if (ownAxis) {
     if (best < 0) return null;
-    const a = nearestOwnAxis(mesh, boxes.islandOf, best, d);
+    const a = nearestOwnAxis(mesh.positions, islandTriangles(boxes, best), d);
     if (!a) return null;
     d = a;
     bestS = Infinity;
@@ -204,12 +228,12 @@ function holdsBone(boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
 
 /** One of the points a quarter, half, three quarters of the way and at the end of the bone inside the island's own closed surface (odd crossings along two of +X, +Y, +Z). */
 function boneInside(mesh: PieceMesh, boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
-  const I = mesh.indices;
+  const own = islandTriangles(boxes, k);
   for (const f of [0.25, 0.5, 0.75, 1]) {
     const p = [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]));
     if (!holdsPoint(boxes, k, p)) continue;
     let votes = 0;
-    for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (lineHits(mesh.positions, I, p, dir, (t) => boxes.islandOf[I[t]] !== k).filter((d) => d > 0).length % 2 === 1) votes++;
+    for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (lineHits(mesh.positions, own, p, dir).filter((d) => d > 0).length % 2 === 1) votes++;
     if (votes >= 2) return true;
   }
   return false;
@@ -243,40 +267,48 @@ function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number
 /**
  * The piece's own axis nearest `d` (within OWN_AXIS_COS, signed like `d`), or null: a piece's axes are the
  * normals of its faces, the one with the largest area (normals within 10 degrees pooled), the largest
- * across it, and their cross product.
+ * across it, and their cross product. Only for pieces of up to MAX_OWN_AXIS_TRIANGLES: the rule is for
+ * the low-poly rigid pieces of toys and chibis (every corpus biped's pieces are smaller); pooling a dense
+ * skin's normals costs seconds (a 1M-triangle body: 1.2 s of a 1.8 s rig) and finds no flat end anyway.
  */
-function nearestOwnAxis(mesh: PieceMesh, islandOf: Int32Array, k: number, d: number[]): number[] | null {
-  const I = mesh.indices, P = mesh.positions;
-  const ns: number[][] = [], areas: number[] = [];
+function nearestOwnAxis(P: Float32Array, I: Uint32Array, d: number[]): number[] | null {
+  const count = I.length / 3;
+  if (count > MAX_OWN_AXIS_TRIANGLES) return null;
+  const normals = new Float64Array(3 * count), areas = new Float64Array(count);
+  let m = 0;
   for (let t = 0; t + 2 < I.length; t += 3) {
-    if (islandOf[I[t]] !== k) continue;
     const a = I[t] * 3, b = I[t + 1] * 3, c = I[t + 2] * 3;
-    const u = [P[b] - P[a], P[b + 1] - P[a + 1], P[b + 2] - P[a + 2]], v = [P[c] - P[a], P[c + 1] - P[a + 1], P[c + 2] - P[a + 2]];
-    const n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
-    const l = Math.hypot(n[0], n[1], n[2]);
+    const ux = P[b] - P[a], uy = P[b + 1] - P[a + 1], uz = P[b + 2] - P[a + 2];
+    const vx = P[c] - P[a], vy = P[c + 1] - P[a + 1], vz = P[c + 2] - P[a + 2];
+    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const l = Math.hypot(nx, ny, nz);
     if (l < 1e-20) continue;
-    ns.push(n.map((x) => x / l));
-    areas.push(l / 2);
+    normals[3 * m] = nx / l;
+    normals[3 * m + 1] = ny / l;
+    normals[3 * m + 2] = nz / l;
+    areas[m++] = l / 2;
   }
-  const pooled = (c: number[], skip: (n: number[]) => boolean): number => {
+  const normal = (i: number): number[] => [normals[3 * i], normals[3 * i + 1], normals[3 * i + 2]];
+  const cosTo = (i: number, c: number[]): number => normals[3 * i] * c[0] + normals[3 * i + 1] * c[1] + normals[3 * i + 2] * c[2];
+  const pooled = (c: number[], skip: (i: number) => boolean): number => {
     let sum = 0;
-    for (let i = 0; i < ns.length; i++) if (!skip(ns[i]) && Math.abs(dot(ns[i], c)) >= POOL_COS) sum += areas[i];
+    for (let i = 0; i < m; i++) if (!skip(i) && Math.abs(cosTo(i, c)) >= POOL_COS) sum += areas[i];
     return sum;
   };
   // Candidates: the normals of the largest triangles (enough for the low-poly pieces this rule is for).
-  const byArea = ns.map((_n, i) => i).sort((x, y) => areas[y] - areas[x]).slice(0, 400);
-  const strongest = (skip: (n: number[]) => boolean): number[] | null => {
+  const byArea = Array.from({ length: m }, (_n, i) => i).sort((x, y) => areas[y] - areas[x]).slice(0, 400);
+  const strongest = (skip: (i: number) => boolean): number[] | null => {
     let best: number[] | null = null, bestA = 0;
     for (const i of byArea) {
-      if (skip(ns[i])) continue;
-      const a = pooled(ns[i], skip);
-      if (a > bestA) [best, bestA] = [ns[i], a];
+      if (skip(i)) continue;
+      const a = pooled(normal(i), skip);
+      if (a > bestA) [best, bestA] = [normal(i), a];
     }
     return best;
   };
   const a1 = strongest(() => false);
   if (!a1) return null;
-  const a2 = strongest((n) => Math.abs(dot(n, a1)) > ACROSS_COS);
+  const a2 = strongest((i) => Math.abs(cosTo(i, a1)) > ACROSS_COS);
   if (!a2) return null;
   const a2o = normalisedCross(normalisedCross(a1, a2), a1);
   const a3 = normalisedCross(a1, a2o);
