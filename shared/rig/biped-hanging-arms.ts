@@ -9,6 +9,7 @@ import { sliceCentreX } from './volume';
 import type { JointSet, Vec3 } from './fit-common';
 import { lerp3, mirrorX } from './fit-common';
 import { hangingArm, type HangingArm } from './biped-arm-down';
+import { MAX_ROOT_ASYMMETRY } from './fit-checks';
 
 /**
  * Hand length (finger tip to wrist, along the arm) as a fraction of the height: 0.108 in adult anthropometry,
@@ -87,16 +88,26 @@ export function repairCollapsedArm(vol: Volume, js: JointSet, S: string, hang: H
  * One arm collapsed and repaired from the outline, the other not: the other side's outline column is used
  * too (when it has one), so that the two shoulders mirror each other; otherwise the symmetrising of a
  * symmetric mesh averages a repaired shoulder with a collapsed one (Alien: a shoulder 0.1 H inside the
- * chest, 0.035 H from the mid-plane). A side with no column of its own whose shoulder is in the spine
- * mirrors the repaired side across `xc`.
+ * chest, 0.035 H from the mid-plane). A side with no column of its own whose shoulder is in the spine, or
+ * collapsed against the repaired side's mirror image (collapsedAgainst), mirrors the repaired side across `xc`.
  */
 export function repairOtherSide(vol: Volume, js: JointSet, repaired: string, otherHang: HangingArm | null, xc: number, H: number): void {
   const other = repaired === 'Left' ? 'Right' : 'Left';
   if (otherHang) placeHangingArm(js, other, otherHang, H);
-  else if (inSpine(vol, js.get(`${other}Arm`), H)) {
+  else if (inSpine(vol, js.get(`${other}Arm`), H) || collapsedAgainst(js.get(`${other}Arm`), mirrorX(js.get(`${repaired}Arm`), xc), H)) {
     mirrorArm(js, repaired, other, xc);
     js.doubt('arms_down', [`${other}Arm`, `${other}ForeArm`, `${other}Hand`], 0.5, `the ${other.toLowerCase()} arm was not found beside the body; it mirrors the other one`);
   }
+}
+
+/**
+ * A side with no column of its own whose shoulder lies more than COLLAPSE_BELOW under the repaired side's
+ * mirrored shoulder and more than MAX_ROOT_ASYMMETRY from it has collapsed too (its column was lost over
+ * the shoulder's round): artists' shoulders mirror each other within 0.074 H on every corpus biped.
+ */
+function collapsedAgainst(shoulder: Vec3, mirrored: Vec3, H: number): boolean {
+  const off = Math.hypot(shoulder[0] - mirrored[0], shoulder[1] - mirrored[1], shoulder[2] - mirrored[2]);
+  return mirrored[1] - shoulder[1] > COLLAPSE_BELOW * H && off > MAX_ROOT_ASYMMETRY * H;
 }
 
 /** Side `to`'s arm and hand tip as the mirror image of side `from`'s across the plane x = `xc`. */
