@@ -63,3 +63,15 @@ export function heightOf(positions: ArrayLike<number>): number {
   }
   return hi - lo;
 }
+
+/** Mean of the values that are defined and not NaN, or undefined when none are (a table's mean column). */
+export function meanDefined(xs: readonly (number | undefined)[]): number | undefined {
+  const v = xs.filter((x): x is number => x !== undefined && !Number.isNaN(x));
+  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : undefined;
+}
+
+/** Largest of the values that are defined and not NaN, or undefined when none are. */
+export function maxDefined(xs: readonly (number | undefined)[]): number | undefined {
+  const v = xs.filter((x): x is number => x !== undefined && !Number.isNaN(x));
+  return v.length ? Math.max(...v) : undefined;
+}

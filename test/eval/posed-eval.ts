@@ -25,7 +25,7 @@ import * as THREE from 'three';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import { precheckMesh } from '../../shared/rig/precheck';
 import type { RigEngine, RigResult } from '../../shared/rig/types';
-import { heightOf } from './metrics';
+import { heightOf, maxDefined, meanDefined } from './metrics';
 import { readCorpusRig } from './corpus-gltf';
 import type { CorpusRig, JointId } from './corpus-gltf';
 import { deformingRoleNode } from './roles';
@@ -247,14 +247,8 @@ function nearestVertex(positions: Float32Array, q: number[]): number {
 }
 
 // ---------- report
-const mean = (xs: (number | undefined)[]): number | undefined => {
-  const v = xs.filter((x): x is number => x !== undefined && !Number.isNaN(x));
-  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : undefined;
-};
-const max = (xs: (number | undefined)[]): number | undefined => {
-  const v = xs.filter((x): x is number => x !== undefined && !Number.isNaN(x));
-  return v.length ? Math.max(...v) : undefined;
-};
+const mean = meanDefined;
+const max = maxDefined;
 if (skipped.length) console.log(`\nSkipped and notes:\n${skipped.map((s) => `  ${s}`).join('\n')}`);
 console.log('\nPer character, variant and engine (semantic and worst joint as % of the REST height; arms: upper arm -> hand angle below horizontal after posing, L/R; out: rig joints outside the posed mesh; AD: the rig reports an arms_down check; pre: precheck pose and arm angle; armIn: lowered arm vertices inside the rest body; gtOut: artist joints outside the posed mesh; gap: change of the distance from the hand joint to the nearest vertex of its arm, % H)');
 console.log('model                          split   variant  engine semantic worst joint              arms L/R    out verdict AD  pre              armIn gtOut   gap     ms');

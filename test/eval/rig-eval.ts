@@ -17,7 +17,7 @@ import { RIG_TYPES } from '../../shared/rig/types';
 import type { RigEngine, RigResult, RigType } from '../../shared/rig/types';
 import { characterFromBuild, syntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { buildInsect } from '../../shared/rig/synthetic/insect';
-import { chamferJ2B, chamferJ2J, heightOf, longestSide } from './metrics';
+import { chamferJ2B, chamferJ2J, heightOf, longestSide, maxDefined, meanDefined } from './metrics';
 import { readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
 import { corpusRole, deformingRoleNode } from './roles';
@@ -206,14 +206,8 @@ function deformationError(r: RigResult, gt: Awaited<ReturnType<typeof readCorpus
 }
 
 // ---------- report
-const mean = (xs: (number | undefined)[]): number | undefined => {
-  const v = xs.filter((x): x is number => x !== undefined && !Number.isNaN(x));
-  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : undefined;
-};
-const max = (xs: (number | undefined)[]): number | undefined => {
-  const v = xs.filter((x): x is number => x !== undefined && !Number.isNaN(x));
-  return v.length ? Math.max(...v) : undefined;
-};
+const mean = meanDefined;
+const max = maxDefined;
 console.log('\nPer model (CD as % of the longest bbox side; semantic and deformation as % of height; bleed: share of all skin weight on bones more than one hierarchy step from the vertex’s own ground-truth bone, see deform-breakdown.ts; out: joints outside the volume)');
 console.log('set        split   model                          plan        engine  CD-J2J  CD-J2B  semantic deform   bleed  out verdict    ms');
 for (const r of rows)

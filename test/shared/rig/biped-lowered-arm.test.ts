@@ -10,15 +10,8 @@ import { CHIBI } from '../../../shared/rig/synthetic/chibi';
 import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 import { lathe } from '../../../shared/rig/synthetic/shapes';
 import type { SyntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { heightOf } from '../../eval/metrics';
 
-function heightOf(p: Float32Array): number {
-  let lo = Infinity, hi = -Infinity;
-  for (let i = 1; i < p.length; i += 3) {
-    lo = Math.min(lo, p[i]);
-    hi = Math.max(hi, p[i]);
-  }
-  return hi - lo;
-}
 
 function errors(c: SyntheticCharacter, engine: 'fast' | 'pro', keys: string[]): number[] {
   const H = heightOf(c.mesh.positions);
