@@ -18,12 +18,49 @@
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
+import { lerp3 } from './fit-common';
 
 /** Steepest and flattest arm (degrees below horizontal) read here: steeper ones hang (biped-arm-down.ts). */
 const MIN_ANGLE = 20;
 const MAX_ANGLE = 72;
 /** The outline slants inwards this many times the height it rises (20 degrees) or more: over the shoulder. */
 const FLAT = 2.75;
+/** A path-fitted shoulder this far (share of the height, seen from the front) from a lowered arm's outline shoulder collapsed into the armpit. */
+const LOWERED_OFF = 0.05;
+/** ... and the fitted upper arm at least this many degrees flatter than the arm's outline: it turned level into the torso. */
+const LOWERED_TURN = 20;
+/** Artists' shoulder joints lie 0.074-0.167 H from the mid-plane on every corpus biped (biped-hanging-arms.ts). */
+const SHOULDER_OFF_MID = 0.05;
+
+/** The arm's extremity `tip` on side `sign` (+1 left), the mid-plane `xc`, the arm's radius, the highest height to scan. */
+export interface ArmOutline {
+  tip: Vec3;
+  sign: number;
+  xc: number;
+  rArm: number;
+  maxY: number;
+}
+
+/**
+ * Shoulder and elbow of an arm whose path-fitted chain (`shoulder`, `elbow`, `wrist`) collapsed into a
+ * closed armpit, or null when it did not: the outline's shoulder replaces the fitted one when the fitted
+ * upper arm is LOWERED_TURN flatter than the outline's arm, the two shoulders are LOWERED_OFF apart and the
+ * outline's lies SHOULDER_OFF_MID off the mid-plane; the elbow then goes halfway to the wrist, at the
+ * fitted elbow's depth.
+ */
+export function repairLoweredArm(vol: Volume, arm: ArmOutline, shoulder: Vec3, elbow: Vec3, wrist: Vec3): { shoulder: Vec3; elbow: Vec3 } | null {
+  const { sign, xc } = arm;
+  const H = vol.max[1] - vol.min[1];
+  const lowered = loweredArmShoulder(vol, arm.tip, sign, xc, arm.rArm, arm.maxY);
+  if (!lowered) return null;
+  // The fitted upper arm's slant below horizontal, shoulder to elbow.
+  const pathDeg = (Math.atan2(shoulder[1] - elbow[1], sign * (elbow[0] - shoulder[0])) * 180) / Math.PI;
+  const s = lowered.shoulder;
+  if (lowered.angleDeg - pathDeg <= LOWERED_TURN || Math.hypot(s[0] - shoulder[0], s[1] - shoulder[1]) <= LOWERED_OFF * H || sign * (s[0] - xc) < SHOULDER_OFF_MID * H) return null;
+  const mid = lerp3(s, wrist, 0.5);
+  mid[2] = elbow[2];
+  return { shoulder: s, elbow: mid };
+}
 
 export interface LoweredArm {
   shoulder: Vec3;

@@ -12,7 +12,7 @@
  * - shoulders above the armpit fold, or one arm radius beyond a clean gap under the arm (biped-arm.ts),
  *   bounded by arm proportions when the arms are held out; an arm lowered part way whose path turned level
  *   into the torso at a closed armpit takes its shoulder from the body's outline (biped-lowered-arm.ts);
- *   a plate (a hat's brim) is never a hand; wrists one hand length (0.11 of the height) up
+ *   a plate (a hat's brim) is never a hand (biped-hand-tips.ts); wrists one hand length (0.11 of the height) up
  *   the arm from the finger tip, or a clear narrowing just above (pro); elbows at the bend (midway when
  *   straight; knees and elbows at the bend with both engines);
  * - the head at the narrowest neck section above the upper arms (the middle of a tied stretch), centred in it;
@@ -73,18 +73,11 @@ import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
 import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
-import { headBaseY, headFeatureTips } from './biped-head-features';
+import { handCandidates } from './biped-hand-tips';
 import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
-import { loweredArmShoulder } from './biped-lowered-arm';
-
-/** A path-fitted shoulder this far (share of the height, seen from the front) from a lowered arm's outline shoulder collapsed into the armpit. */
-const LOWERED_OFF = 0.05;
-/** ... and the fitted upper arm at least this many degrees flatter than the arm's outline: it turned level into the torso. */
-const LOWERED_TURN = 20;
-/** Artists' shoulder joints lie 0.074-0.167 H from the mid-plane on every corpus biped (biped-hanging-arms.ts). */
-const SHOULDER_OFF_MID = 0.05;
+import { repairLoweredArm } from './biped-lowered-arm';
 
 /**
  * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
@@ -129,24 +122,6 @@ const NECK_OF_SHOULDER_TO_HEAD = 0.4;
 const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
-/**
- * A low extremity (under 0.2 H) whose medial radius within 0.1 H of its tip exceeds this share of the
- * height is the hem of clothing, not a hand: low hands measure 0.014-0.05 H (Alien, Banana, Robot, fast and
- * pro), a robe's hem corners 0.068-0.078 H (synthetic robe, fast).
- */
-const LOW_HAND_MAX_RADIUS = 0.06;
-/**
- * An extremity whose section across its path, PLATE_REACH of the height in from its tip, is more than
- * PLATE_FLATNESS times as wide (horizontally) as it is thick is a plate, not a hand: the hands the fit
- * picks on the corpus bipeds, at rest, with arms lowered to 45 degrees and in their idle frames (both
- * engines), measure 0.03-1.95 (a flat palm lies nearer the tip); the KayKit Mage's hat brim 2.45-8.3.
- */
-const PLATE_REACH = 0.15;
-const PLATE_FLATNESS = 2.2;
-/** A low extremity this far (share of the height) from both feet may be a hand; a foot is under 0.1 H long. */
-const HAND_FROM_FOOT = 0.08;
-/** Where a low tip's freedom from the body is read: this share of the height up its path from the tip. */
-const FREE_PROBE = 0.05;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -183,21 +158,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   const horizontal = fore !== null;
   if (fore) used.add(fore.i);
   let head = fore ? fore.b : pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
-  // Hands: the most lateral extremities; among near-equally lateral ones (within 15%) the lowest, so a
-  // wide hat brim or shoulder ornament does not win over the arm below it.
-  // Hand candidates: above 0.2 H, or lower but well away from both feet (long arms hanging beside the legs
-  // of robots and cartoon bodies reach 0.05-0.2 H), so a second toe or a heel is never taken for a hand.
-  const feetTips = [footL, footR].filter((b): b is Branch => b !== null).map((b) => at(b.path, 0));
-  // A low extremity as thick as a robe's hem near its tip is not a hand (LOW_HAND_MAX_RADIUS).
-  // ... unless it stands apart from the body (air between it and the mid-plane in its row, standsApart):
-  // a hem spans the body to the mid-plane, a lowered fist (the Kenney chibis', 0.065-0.076 H) does not.
-  const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H && !standsApart(vol, at(t.b.path, FREE_PROBE * H), feetX)).map((t) => t.p));
-  // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
-  const headBase = head && !horizontal ? headBaseY(vol, head.path, H) : Infinity;
-  const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, headBase, h) : new Set<Vec3>();
-  // A plate (a hat's brim, a cape's corner) is not a hand: flat across its path (PLATE_FLATNESS).
-  const plates = new Set(tips.filter((t) => !used.has(t.i) && flatness(vol, t.b.path, PLATE_REACH * H) > PLATE_FLATNESS).map((t) => t.p));
-  const handLike = (p: Vec3): boolean => !ofHead.has(p) && !plates.has(p) && (p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H)));
+  // Hands: the most lateral extremities among those that may be hands (biped-hand-tips.ts); among
+  // near-equally lateral ones (within 15%) the lowest, so a wide hat brim or shoulder ornament does not win
+  // over the arm below it.
+  const handLike = handCandidates(vol, { tips, used, head, horizontal, feet: [footL, footR], feetX });
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
   // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
@@ -328,21 +292,15 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     let shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
     // A horizontal biped's small arm: wrist and elbow by the arm's own proportions (biped-horizontal.ts).
     if (horizontal) ({ sWrist, sElbow, shoulder } = horizontalArmJoints(A, shoulder, h));
-    let elbow = at(A, sElbow);
+    const wrist = at(A, sWrist);
     // A lowered arm that closed the armpit: its path turned into the torso there, the shoulder is up the
     // arm's outline (biped-lowered-arm.ts).
-    const lowered = armOut && head && !horizontal ? loweredArmShoulder(vol, tipP, sign, xc, rArm, at(head.path, 0)[1]) : null;
-    // The fitted upper arm's slant below horizontal, shoulder to elbow.
-    const pathDeg = (Math.atan2(shoulder[1] - elbow[1], sign * (elbow[0] - shoulder[0])) * 180) / Math.PI;
-    if (lowered && lowered.angleDeg - pathDeg > LOWERED_TURN && Math.hypot(lowered.shoulder[0] - shoulder[0], lowered.shoulder[1] - shoulder[1]) > LOWERED_OFF * H && sign * (lowered.shoulder[0] - xc) >= SHOULDER_OFF_MID * H) {
-      shoulder = lowered.shoulder;
-      const wrist = at(A, sWrist);
-      elbow = lerp3(shoulder, wrist, 0.5);
-      elbow[2] = at(A, sElbow)[2];
-    }
+    const lowered = armOut && head && !horizontal ? repairLoweredArm(vol, { tip: tipP, sign, xc, rArm, maxY: at(head.path, 0)[1] }, shoulder, at(A, sElbow), wrist) : null;
+    if (lowered) shoulder = lowered.shoulder;
+    const elbow = lowered ? lowered.elbow : at(A, sElbow);
     js.set(`${S}Arm`, shoulder);
     js.set(`${S}ForeArm`, elbow);
-    js.set(`${S}Hand`, at(A, sWrist));
+    js.set(`${S}Hand`, wrist);
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-hanging-arms.ts).
@@ -468,35 +426,6 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
   while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
   while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
   return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
-}
-
-/**
- * How flat extremity path `P` is at arclength `s`: the inside run across the path horizontally over the
- * run across it in the plane of the path and the vertical (a brim's disc: wide and thin; an arm: round).
- */
-function flatness(vol: Volume, P: Branch['path'], s: number): number {
-  const h = vol.grid.h;
-  const p = at(P, s);
-  const u = normalise(sub3(at(P, s + 2 * h), at(P, Math.max(0, s - 2 * h))));
-  // A plate held out from the body lies near the horizontal; a steep path (over 73 degrees: an arm hanging
-  // beside the body, whose horizontal section takes in the torso it touches) is not measured.
-  if (Math.hypot(u[0], u[2]) < 0.3) return 1;
-  const v1 = normalise([-u[2], 0, u[0]]);
-  const v2 = normalise([u[1] * v1[2] - u[2] * v1[1], u[2] * v1[0] - u[0] * v1[2], u[0] * v1[1] - u[1] * v1[0]]);
-  const run = (d: number[]): number => insideRun(vol, p, d[0], d[1], d[2], 0.5) + insideRun(vol, p, -d[0], -d[1], -d[2], 0.5);
-  return run(v1) / Math.max(h, run(v2));
-}
-
-/** Air between `p` and the mid-plane `xc` along its row across the body: a hem runs on inside to the mid-plane. */
-function standsApart(vol: Volume, p: Vec3, xc: number): boolean {
-  const toMid = Math.abs(p[0] - xc);
-  return insideRun(vol, p, Math.sign(xc - p[0]), 0, 0, toMid) < toMid;
-}
-
-function maxRadiusNearTip(path: Branch['path'], reach: number): number {
-  let r = 0;
-  for (let i = 0; i < path.count && path.s[i] <= reach; i++) r = Math.max(r, path.radius[i]);
-  return r;
 }
 
 function medianRadius(path: Branch['path'], s0: number, s1: number): number {

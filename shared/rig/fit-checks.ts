@@ -172,7 +172,10 @@ export function checkFit(
   // 7. an upright biped's hips narrower than its shoulders (biped-proportions.ts)
   const wide = implausibleLimbSpan(fit, index);
   if (wide) {
-    for (const key of wide) confidence[index.get(key)!] = Math.min(confidence[index.get(key)!], 0.5);
+    for (const key of wide) {
+      const j = index.get(key)!;
+      confidence[j] = Math.min(confidence[j], 0.5);
+    }
     checks.push({ code: 'proportions', joints: wide, repaired: false, message: `the hip joints are fitted wider apart than the shoulders (over ${MAX_HIP_OVER_SHOULDER_SPAN} times; artists' are 0.5-1.0): a hand was probably taken for a leg, or the shoulders pulled into the chest` });
   }
 

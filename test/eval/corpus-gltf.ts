@@ -159,3 +159,12 @@ function worldMatrices(skel: Skeleton, pose: Pose): Map<JointId, THREE.Matrix4> 
   }
   return out;
 }
+
+/**
+ * The clip whose name (after the last '|') matches and is shortest: KayKit's plain `Idle` rather than
+ * `2H_Melee_Idle` (a weapon held in front), which comes first in its files.
+ */
+export function plainestClip(clips: CorpusRig['clips'], re: RegExp): CorpusRig['clips'][number] | undefined {
+  const name = (c: CorpusRig['clips'][number]): string => c.name.split('|').pop()!;
+  return clips.filter((c) => re.test(name(c))).sort((a, b) => name(a).length - name(b).length)[0];
+}

@@ -6,7 +6,7 @@
  * - `arms-45`, `arms-70`: each arm (the upper-arm joint's subtree) turned about the upper-arm joint, about
  *   the forward axis, until upper-arm joint -> hand points 45 / 70 degrees below horizontal (an arm already
  *   at or below that angle, or held forward so that no such turn reaches it, is left as is, and said so);
- * - `idle`: the first frame of the character's own idle clip (`Idle`, else the first `/idle$/i`; the first
+ * - `idle`: the first frame of the character's own idle clip (the shortest name ending in `idle`: `Idle`; the first
  *   frame that moves a vertex when frame 0 is the bind pose), the hips' horizontal drift removed.
  * Semantic error and the worst joint are % of the REST height (so variants compare). `out`: the rig's
  * weighted joints outside the posed mesh; `AD`: the rig's report carries an `arms_down` check; `pre`: the
@@ -26,7 +26,7 @@ import { rigMesh } from '../../shared/rig/rig-mesh';
 import { precheckMesh } from '../../shared/rig/precheck';
 import type { RigEngine, RigResult } from '../../shared/rig/types';
 import { heightOf, maxDefined, meanDefined } from './metrics';
-import { readCorpusRig } from './corpus-gltf';
+import { plainestClip, readCorpusRig } from './corpus-gltf';
 import type { CorpusRig, JointId } from './corpus-gltf';
 import { deformingRoleNode } from './roles';
 import { CORPUS_CHARACTERS } from './corpus-list';
@@ -34,7 +34,7 @@ import type { Split } from './corpus-list';
 import { insideTester, outsideJoints } from './inside-volume';
 import type { InsideTest } from './inside-volume';
 import { corpusModelName, corpusRoleNodes, corpusSemanticError, formatSemanticJoint, hasSemanticBiped } from './corpus-semantic';
-import { anchoredFrame, armsFrame, armsOf, dominantJoints, elevationDeg, lowering, nearestVertexDistance } from './posed';
+import { anchoredFrame, armsFrame, armsOf, dominantJoints, elevationDeg, lowering, nearestVertex, nearestVertexDistance } from './posed';
 import type { Arm, Frame } from './posed';
 import { corpusDir } from '../support/corpus-dir';
 
@@ -127,9 +127,8 @@ for (const { file: rel, plan, split } of CORPUS_CHARACTERS) {
         skipped.push(`${model} ${variant}: skipped, no arm to lower`);
       } else frame = armsFrame(gt, rest, turns);
     } else if (variant === 'idle') {
-      // A clip named just `Idle` first: KayKit files list `2H_Melee_Idle` (a two-handed weapon held in front) before it.
-      const last = (k: CorpusRig['clips'][number]): string => k.name.split('|').pop()!;
-      const c = gt.clips.find((k) => /^idle$/i.test(last(k))) ?? gt.clips.find((k) => /idle$/i.test(last(k)));
+      // The plainest-named idle, as eval:rig's deformation clips: KayKit's `Idle`, not `2H_Melee_Idle`.
+      const c = plainestClip(gt.clips, /idle$/i);
       if (!c) {
         frame = null;
         skipped.push(`${model} idle: skipped, no idle clip`);
@@ -217,7 +216,7 @@ function poseFacts(gt: CorpusRig, frame: Frame, positions: Float32Array, inside:
         // Inside the rest mesh, and nearer the rest body's surface than the arm's own rest surface: sunk into
         // the body (the arm's rest volume near the shoulder, which it partly still fills, does not count).
         const q = [positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2]];
-        if (restBody(q) && !a.subtree.has(dominant[nearestVertex(gt.positions, q)])) inBody++;
+        if (restBody(q) && !a.subtree.has(dominant[nearestVertex(gt.positions, q).index])) inBody++;
       }
       if (n) facts.armIn = Math.max(facts.armIn, inBody / n);
     }
@@ -232,18 +231,6 @@ function moved(gt: CorpusRig, frame: Frame): number {
   let m = 0;
   for (let i = 0; i < out.length; i += 3) m = Math.max(m, Math.hypot(out[i] - gt.positions[i], out[i + 1] - gt.positions[i + 1], out[i + 2] - gt.positions[i + 2]));
   return m;
-}
-
-function nearestVertex(positions: Float32Array, q: number[]): number {
-  let best = Infinity, at = -1;
-  for (let i = 0; i < positions.length; i += 3) {
-    const d = (positions[i] - q[0]) ** 2 + (positions[i + 1] - q[1]) ** 2 + (positions[i + 2] - q[2]) ** 2;
-    if (d < best) {
-      best = d;
-      at = i / 3;
-    }
-  }
-  return at;
 }
 
 // ---------- report

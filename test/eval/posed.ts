@@ -123,12 +123,21 @@ export function anchoredFrame(frame: Frame, rest: Frame, anchor: JointId): Frame
   return out;
 }
 
-/** Distance from `p` to the nearest of the positions (of the vertices `only` keeps, when given). */
-export function nearestVertexDistance(positions: ArrayLike<number>, p: THREE.Vector3, only?: (v: number) => boolean): number {
-  let best = Infinity;
+/** The vertex nearest `p` (among those `only` keeps, when given): its index (-1 for none) and distance. */
+export function nearestVertex(positions: ArrayLike<number>, p: ArrayLike<number>, only?: (v: number) => boolean): { index: number; distance: number } {
+  let best = Infinity, index = -1;
   for (let i = 0; i < positions.length; i += 3) {
     if (only && !only(i / 3)) continue;
-    best = Math.min(best, (positions[i] - p.x) ** 2 + (positions[i + 1] - p.y) ** 2 + (positions[i + 2] - p.z) ** 2);
+    const d = (positions[i] - p[0]) ** 2 + (positions[i + 1] - p[1]) ** 2 + (positions[i + 2] - p[2]) ** 2;
+    if (d < best) {
+      best = d;
+      index = i / 3;
+    }
   }
-  return Math.sqrt(best);
+  return { index, distance: Math.sqrt(best) };
+}
+
+/** Distance from `p` to the nearest of the positions (of the vertices `only` keeps, when given). */
+export function nearestVertexDistance(positions: ArrayLike<number>, p: THREE.Vector3, only?: (v: number) => boolean): number {
+  return nearestVertex(positions, p.toArray(), only).distance;
 }

@@ -18,7 +18,7 @@ import type { RigEngine, RigResult, RigType } from '../../shared/rig/types';
 import { characterFromBuild, syntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { buildInsect } from '../../shared/rig/synthetic/insect';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide, maxDefined, meanDefined } from './metrics';
-import { readCorpusRig } from './corpus-gltf';
+import { plainestClip, readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
 import { corpusRole, deformingRoleNode } from './roles';
 import { corpusModelName, corpusRoleNodes, corpusSemanticError, formatSemanticJoint, hasSemanticBiped } from './corpus-semantic';
@@ -114,14 +114,6 @@ if (!args.includes('--no-synthetic')) {
 const DEFORM_CLIPS = ['Idle', 'Walking_A', 'Running_A'];
 /** The character's own idle, walk and run clips (names vary: `Armature|Female_Walk`, `ZombieRun`, `sprint`). */
 const DEFORM_PATTERNS = [/idle$/i, /walk(ing)?(_a)?$/i, /(run|running|sprint)(_a)?$/i];
-/**
- * The clip whose name (after the last '|') matches and is shortest: KayKit's plain `Idle` rather than
- * `2H_Melee_Idle` (a weapon held in front), which comes first in its files and was used until session 10.
- */
-function plainestClip(clips: CorpusRig['clips'], re: RegExp): CorpusRig['clips'][number] | undefined {
-  const name = (c: CorpusRig['clips'][number]): string => c.name.split('|').pop()!;
-  return clips.filter((c) => re.test(name(c))).sort((a, b) => name(a).length - name(b).length)[0];
-}
 const clipRows: { model: string; errs: Record<string, number> }[] = [];
 if (!args.includes('--no-corpus')) {
   if (!existsSync(path.join(corpusDir, 'README.md'))) console.log(`corpus: ${corpusDir} not found; corpus evaluation skipped`);
