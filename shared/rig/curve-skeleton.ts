@@ -41,10 +41,12 @@ export interface CurveSkeletonOptions {
   centre: number;
   /** Also require prominence >= this multiple of the inside radius where the branch joins (rejects bumps). */
   minRelative?: number;
+  /** medialCost's k (default 6, in voxels); the creature fits pass medialPullK (medial-pull.ts). */
+  medialK?: number;
 }
 
 export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array, opts: CurveSkeletonOptions): CurveSkeleton {
-  const cost = medialCost(dt, inside);
+  const cost = medialCost(dt, inside, opts.medialK);
   const medial = geodesicFrom(g, inside, [opts.centre], { cost });
   const tree = geodesicFrom(g, inside, [opts.centre]);
   const owner = new Int16Array(inside.length).fill(-2);

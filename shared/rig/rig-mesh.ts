@@ -20,6 +20,7 @@ import { RigError } from './rig-error';
 import { toWorld } from './normalize';
 import type { Volume } from './volume';
 import { growCurveSkeleton, thickestVoxel } from './curve-skeleton';
+import { medialPullK } from './medial-pull';
 import type { FitResult } from './fit-common';
 import { fitBiped } from './fit-biped';
 import { fitQuadruped } from './fit-quadruped';
@@ -108,7 +109,7 @@ function fitPlan(vol: Volume, mesh: PieceMesh, options: RigOptions): FitResult {
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);
   const minProminence = options.rigType === 'others' ? 0.1 : 0.05;
-  const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence, maxBranches: 16, minRelative: options.rigType === 'others' ? 1.5 : 0 });
+  const skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence, maxBranches: 16, minRelative: options.rigType === 'others' ? 1.5 : 0, medialK: medialPullK(vol.grid) });
   switch (options.rigType) {
     case 'quadruped': return fitQuadruped(vol, skel);
     case 'hexapod': return fitMultileg(vol, skel, 'hexapod', refine);
