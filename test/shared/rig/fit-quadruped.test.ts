@@ -124,3 +124,17 @@ describeWithCorpus('quadruped fit on the corpus fox (fast engine)', () => {
     }
   });
 });
+
+describeWithCorpus('quadruped fit on the corpus fox (pro engine)', () => {
+  it("keeps the front upper-leg joints over the leg, not behind it on the path's turn along the chest", async () => {
+    const gt = await readCorpusRig(corpusPath('characters/mesh2motion/rigged/fox-fox.glb'));
+    const L = longestSide(gt.positions);
+    const truth = (name: string): THREE.Vector3 => new THREE.Vector3().setFromMatrixPosition(gt.restWorld[gt.joints.findIndex((j) => j.name === name)]);
+    const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'quadruped', engine: 'pro', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    // The pro path up to the spine line turns back along the chest: the joint followed it 0.013 of the size
+    // behind where the leg enters the body, 0.062 behind the artist's shoulder (now 0.049: the artists'
+    // shoulders stand 0.024-0.05 in front of the entry, shoulderDepth).
+    for (const [S, s] of [['Left', 'L'], ['Right', 'R']] as const)
+      expect((truth(`Front_Leg_Upper_${s}`).z - joint(r, `${S}FrontUpperLeg`)[2]) / L).toBeLessThan(0.055);
+  });
+});
