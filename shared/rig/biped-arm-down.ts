@@ -45,7 +45,7 @@ export interface HangingArm {
  * (the head's tip), `reach` the longest arm (shoulder joint to finger tips) for a shoulder at a height. Null when no hanging arm column at least `minSpan` tall passes through the tip.
  * `clothedLegs`: the legs are under a skirt or a robe, whose depth below the hips says nothing of the hand.
  */
-export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number, reach: (shoulderY: number) => number, clothedLegs = false): HangingArm | null {
+export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number, reach: (shoulderY: number) => number, clothedLegs = false, neckY = Infinity): HangingArm | null {
   const g = vol.grid;
   const h = g.h;
   const xs = new Float64Array(g.nz);
@@ -94,6 +94,10 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
   const topY = follow(tip[1], 1, maxY);
   const y = topY - 1.3 * rArm;
+  // A column that runs up to the neck of a head sitting on the body (`neckY`, biped-head-features.ts) has
+  // its root under the head, at the neck, with no round of its own to stand under; the reach below still
+  // counts from the usual shoulder.
+  const shoulderY = Math.abs(topY - neckY) <= rArm ? topY - step : y;
   // The column may go on down the thigh: it ends at the arm's reach from the shoulder. A column still
   // standing free of the body there is the arm itself, longer than the reach: it goes on while free
   // (biped-hand-end.ts). One fused voxel layer (the arm grazing the body, a rasterising flicker: the
@@ -108,7 +112,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     long = bottomY < capY - step;
   }
   if (topY - bottomY < minSpan || topY >= maxY) return null;
-  const o = outline(y);
+  const o = outline(shoulderY);
   const b = outline(bottomY + step);
   if (!o || !b) return null;
   // Where the arm hangs free of the body over at least FREE_SPAN of its upper 60% (above the hand, which a
@@ -131,7 +135,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   const wristY = long || (capped && !clothedLegs) ? wristByDepth((dy) => outline(dy)?.depth ?? 0, y, bottomY, step) : null;
   return {
     wristY,
-    shoulder: [xc + sign * Math.max(0, o.x - rIn), y, o.z],
+    shoulder: [xc + sign * Math.max(0, o.x - rIn), shoulderY, o.z],
     bottom: [xc + sign * Math.max(0, b.x - rIn), bottomY + step, b.z],
     topY,
     axisAt,
