@@ -1,6 +1,6 @@
 /**
  * A biped stands on its feet: the lowest extremity on each side of the mid-plane lies on the floor. On every
- * corpus biped (rest and idle frame, both engines) the feet the fit picks lie within 0.006 H of the floor;
+ * corpus biped (rest and idle frame, both engines) the feet the fit picks lie within 0.009 H of the floor;
  * where the lowest extremity of a side stood higher (0.055-0.13 H) it was a hand, the foot having no
  * extremity of its own: the curve skeleton stops at a fixed number of branches, and a head with many bumps
  * (KayKit's arms-down character, pro: 13 of its 16 extremities on the head) takes them before a foot set

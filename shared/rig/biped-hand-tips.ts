@@ -40,7 +40,7 @@ export interface HandCandidateContext {
   feet: readonly (Branch | null)[];
   /** The mid-plane between the feet. */
   feetX: number;
-  /** The head's base (biped-head-features.ts), Infinity when none is found. */
+  /** The head's base (headBaseY, biped-head-features.ts), Infinity when none is found. */
   headBase: number;
 }
 
@@ -56,8 +56,7 @@ export function handCandidates(vol: Volume, c: HandCandidateContext): (p: Vec3) 
   // body to the mid-plane, a lowered fist (the Kenney chibis', 0.065-0.076 H) does not.
   const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H && !standsApart(vol, at(t.b.path, FREE_PROBE * H), c.feetX)).map((t) => t.p));
   // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
-  const headBase = c.headBase;
-  const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, headBase, vol.grid.h) : new Set<Vec3>();
+  const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, c.headBase, vol.grid.h) : new Set<Vec3>();
   // A plate (a hat's brim, a cape's corner) is not a hand: flat across its path (PLATE_FLATNESS).
   const plates = new Set(tips.filter((t) => !used.has(t.i) && flatness(vol, t.b.path, PLATE_REACH * H) > PLATE_FLATNESS).map((t) => t.p));
   return (p) => !ofHead.has(p) && !plates.has(p) && (p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H)));

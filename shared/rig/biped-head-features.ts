@@ -20,8 +20,9 @@ import type { Volume } from './volume';
 const NARROWING = 0.5;
 /**
  * A head's path ends inside the head when, below its widest section, no section falls under this share of
- * it: KayKit's arms-down character 1.0 (its torso centre lies in its head), the Kenney chibis 0.83-1.0;
- * a path that leaves the head through a neck falls to 0.5 (the Zombie).
+ * it: KayKit's arms-down character 1.0 (its torso centre lies in its head), the Kenney chibis 0.82-1.0,
+ * the KayKit adventurers 0.85-1.0; a path that leaves the head through a neck falls to 0.02-0.73 (Robot,
+ * human-male, Zombie 0.46-0.50, Goblin, Alien). Figures: FIT-DESIGN.md, Biped rules.
  */
 const STAYS_IN_HEAD = 0.8;
 

@@ -1,8 +1,9 @@
 /**
  * Fits the biped template to the curve skeleton of a shape standing on y = 0 and facing +Z.
  *
- * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
- * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
+ * Labelling: feet are the lowest extremities on each side (a side with none on the floor had its skeleton
+ * grown further first: biped-floor.ts), the head the highest central one, hands the most lateral remaining
+ * ones that are not the head's (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
  * that leaves the pelvis backwards (biped-tail.ts; only then the 4 tail joints). The limb paths
  * are then re-rooted at the torso (biped-torso.ts). Joints (anatomical priors that hold for realistic and
  * chibi bodies alike, measured on human-male, the KayKit chibis and adult anthropometry):
@@ -162,6 +163,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // Hands: the most lateral extremities among those that may be hands (biped-hand-tips.ts); among
   // near-equally lateral ones (within 15%) the lowest, so a wide hat brim or shoulder ornament does not win
   // over the arm below it.
+  // The crotch bounds the head's base read below a head path that ends inside the head (biped-head-features.ts).
   const crotchAtPick = footL && footR ? findCrotch(vol, footL, footR, H).y : Infinity;
   const headBase = head && !horizontal ? headBaseY(vol, head.path, H, crotchAtPick) : { y: Infinity, onBody: false };
   const handLike = handCandidates(vol, { tips, used, head, horizontal, feet: [footL, footR], feetX, headBase: headBase.y });
@@ -184,7 +186,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
 
   // Re-root the limb paths at the torso (the first centre may sit in a big head).
   if (footL && footR && head) {
-    const centre = bipedTorsoCentre(vol.grid, vol.dt, findCrotch(vol, footL, footR, H).y, at(head.path, 0)[1], footL);
+    const centre = bipedTorsoCentre(vol.grid, vol.dt, crotchAtPick, at(head.path, 0)[1], footL);
     if (centre >= 0 && centre !== skel.centre) {
       const picked = [footL, footR, head, handL, handR];
       const again = retraceBranches(vol.grid, vol.inside, vol.dt, centre, picked.filter((b): b is Branch => b !== null));
