@@ -9,7 +9,8 @@
  * from the hand up to the top of the shoulder, and leaves it there, inwards over the shoulder towards the
  * neck, or outwards into a head or hat wider than the shoulders (chibis). The shoulder joint is one arm
  * radius inside that outline and 1.3 arm radii below the top (the joint is the centre of the round head
- * of the upper arm; measured on the corpus arms-down bipeds: 1.0-1.6 radii).
+ * of the upper arm; measured on the corpus arms-down bipeds: 1.0-1.6 radii), or at the top when the arm
+ * runs into the underside of a head sitting on the body (rootedAtNeck).
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
@@ -45,7 +46,7 @@ export interface HangingArm {
  * (the head's tip), `reach` the longest arm (shoulder joint to finger tips) for a shoulder at a height. Null when no hanging arm column at least `minSpan` tall passes through the tip.
  * `clothedLegs`: the legs are under a skirt or a robe, whose depth below the hips says nothing of the hand.
  */
-export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number, reach: (shoulderY: number) => number, clothedLegs = false): HangingArm | null {
+export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, maxY: number, minSpan: number, reach: (shoulderY: number) => number, clothedLegs = false, neckY = Infinity): HangingArm | null {
   const g = vol.grid;
   const h = g.h;
   const xs = new Float64Array(g.nz);
@@ -94,6 +95,8 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
   const topY = follow(tip[1], 1, maxY);
   const y = topY - 1.3 * rArm;
+  // The reach below counts from that usual shoulder, whatever rootedAtNeck says.
+  const shoulderY = rootedAtNeck(outline, topY, neckY, rArm, step) ? topY - step : y;
   // The column may go on down the thigh: it ends at the arm's reach from the shoulder. A column still
   // standing free of the body there is the arm itself, longer than the reach: it goes on while free
   // (biped-hand-end.ts). One fused voxel layer (the arm grazing the body, a rasterising flicker: the
@@ -108,7 +111,7 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     long = bottomY < capY - step;
   }
   if (topY - bottomY < minSpan || topY >= maxY) return null;
-  const o = outline(y);
+  const o = outline(shoulderY);
   const b = outline(bottomY + step);
   if (!o || !b) return null;
   // Where the arm hangs free of the body over at least FREE_SPAN of its upper 60% (above the hand, which a
@@ -131,9 +134,28 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
   const wristY = long || (capped && !clothedLegs) ? wristByDepth((dy) => outline(dy)?.depth ?? 0, y, bottomY, step) : null;
   return {
     wristY,
-    shoulder: [xc + sign * Math.max(0, o.x - rIn), y, o.z],
+    shoulder: [xc + sign * Math.max(0, o.x - rIn), shoulderY, o.z],
     bottom: [xc + sign * Math.max(0, b.x - rIn), bottomY + step, b.z],
     topY,
     axisAt,
   };
+}
+
+/**
+ * An arm running into the underside of a head that sits on the body (`neckY`, its base read below the
+ * head's path: biped-head-features.ts) has its root hidden at the neck: KayKit's arms-down character, the
+ * artist's shoulders 0.364 H under a head base at 0.356-0.372 H, its columns ending at 0.358-0.369 H, where
+ * the outline narrows into the neck by only 0.34-0.7 arm radii. A shoulder's round standing clear under the
+ * head turns the outline in over its top, into the neck, by 2.7-3.0 radii (the synthetic big-headed
+ * arms-down biped, whose shoulder lies 1.3 radii under the column's top); 1.5 radii is the column's own
+ * turn over a shoulder (`follow`).
+ */
+function rootedAtNeck(outline: (y: number) => { x: number } | null, topY: number, neckY: number, rArm: number, step: number): boolean {
+  if (!(Math.abs(topY - neckY) <= rArm)) return false;
+  const under = outline(topY - step);
+  if (!under) return false;
+  // The neck's outline within two voxels above the column's top.
+  let neck = Infinity;
+  for (let k = 0; k < 4; k++) neck = Math.min(neck, outline(topY + k * step)?.x ?? 0);
+  return under.x - neck < 1.5 * rArm;
 }

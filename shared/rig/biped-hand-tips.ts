@@ -9,7 +9,7 @@ import { insideRun } from './volume';
 import type { Branch } from './curve-skeleton';
 import type { Vec3 } from './fit-common';
 import { at, normalise, sub3 } from './fit-common';
-import { headBaseY, headFeatureTips } from './biped-head-features';
+import { headFeatureTips } from './biped-head-features';
 
 /**
  * A low extremity (under 0.2 H) whose medial radius within 0.1 H of its tip exceeds this share of the
@@ -40,6 +40,8 @@ export interface HandCandidateContext {
   feet: readonly (Branch | null)[];
   /** The mid-plane between the feet. */
   feetX: number;
+  /** The head's base (headBaseY, biped-head-features.ts), Infinity when none is found. */
+  headBase: number;
 }
 
 /** A test of an extremity's tip (by its position object): may it be a hand? */
@@ -54,8 +56,7 @@ export function handCandidates(vol: Volume, c: HandCandidateContext): (p: Vec3) 
   // body to the mid-plane, a lowered fist (the Kenney chibis', 0.065-0.076 H) does not.
   const thickLow = new Set(tips.filter((t) => t.p[1] <= 0.2 * H && maxRadiusNearTip(t.b.path, 0.1 * H) > LOW_HAND_MAX_RADIUS * H && !standsApart(vol, at(t.b.path, FREE_PROBE * H), c.feetX)).map((t) => t.p));
   // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
-  const headBase = head && !horizontal ? headBaseY(vol, head.path, H) : Infinity;
-  const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, headBase, vol.grid.h) : new Set<Vec3>();
+  const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, c.headBase, vol.grid.h) : new Set<Vec3>();
   // A plate (a hat's brim, a cape's corner) is not a hand: flat across its path (PLATE_FLATNESS).
   const plates = new Set(tips.filter((t) => !used.has(t.i) && flatness(vol, t.b.path, PLATE_REACH * H) > PLATE_FLATNESS).map((t) => t.p));
   return (p) => !ofHead.has(p) && !plates.has(p) && (p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H)));

@@ -66,9 +66,9 @@ function inSpine(vol: Volume, p: Vec3, H: number): boolean {
  * adult's (chibis lower) and finger tips in the lower half of the body (a column at the side of a head or
  * a hat is not an arm). `topY` is the head's tip; `clothedLegs` when the legs are under a skirt or a robe.
  */
-export function plausibleHangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, topY: number, H: number, clothedLegs = false): HangingArm | null {
+export function plausibleHangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, topY: number, H: number, clothedLegs = false, neckY = Infinity): HangingArm | null {
   const reach = (shoulderY: number): number => Math.min(ARM_REACH * H, REACH_OF_SHOULDER_HEIGHT * shoulderY);
-  const hang = hangingArm(vol, tip, sign, xc, rArm, topY, HANGING_SPAN * H, reach, clothedLegs);
+  const hang = hangingArm(vol, tip, sign, xc, rArm, topY, HANGING_SPAN * H, reach, clothedLegs, neckY);
   return hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H ? hang : null;
 }
 

@@ -8,8 +8,8 @@
  * the head's path between the wider head and torso: a neck; sections across the path would cut a box
  * head's corner small) and its own path reaches the head's path above that
  * base too: the path of a hand, even one raised over the head, comes down its arm to the shoulder and
- * meets the head's path below the neck. Without a neck on the head's path (a chibi head holding the torso
- * centre) nothing is excluded.
+ * meets the head's path below the neck. A chibi head holding the torso centre has no neck on its path; its
+ * base is then read below the path (headOnBody), else nothing is excluded.
  */
 import type { Polyline } from './polyline';
 import type { Vec3 } from './fit-common';
@@ -18,28 +18,82 @@ import type { Volume } from './volume';
 
 /** A neck is narrower than half the head above it and the torso below it. */
 const NARROWING = 0.5;
+/**
+ * A head's path ends inside the head when, below its widest section, no section falls under this share of
+ * it: KayKit's arms-down character 1.0 (its torso centre lies in its head), the Kenney chibis 0.82-1.0,
+ * the KayKit adventurers 0.85-1.0; a path that leaves the head through a neck falls to 0.02-0.73 (Robot,
+ * human-male, Zombie 0.46-0.50, Goblin, Alien). Figures: FIT-DESIGN.md, Biped rules.
+ */
+const STAYS_IN_HEAD = 0.8;
+
+export interface HeadBase {
+  /** Height of the head's base, Infinity when none is found. */
+  y: number;
+  /** The head sits on the body with its path ending inside it (headOnBody): the base was read below the path. */
+  onBody: boolean;
+}
 
 /**
- * Height of the head's base: the narrowest horizontal section along the head's path that is a real
- * narrowing, under half the widest section both above it (the head) and below it (the torso); Infinity
- * when the path has none (it ends in the head, or the head sits on the body with no narrowing).
+ * The head's base: the narrowest horizontal section along the head's path that is a real narrowing,
+ * under half the widest section both above it (the head) and below it (the torso). A path that ends inside
+ * the head (the torso centre it was grown from lies there) has no torso below: the sections then run on
+ * straight down from its end to the crotch `crotchY` (headOnBody).
  */
-export function headBaseY(vol: Volume, headPath: Polyline, H: number): number {
+export function headBaseY(vol: Volume, headPath: Polyline, H: number, crotchY: number): HeadBase {
   const step = 0.5 * vol.grid.h;
   const n = Math.floor(headPath.length / step) + 1;
-  const area = new Float64Array(n);
-  for (let k = 0; k < n; k++) area[k] = sectionArea(vol, at(headPath, k * step), [0, 1, 0], 0.25 * H);
+  const ys: number[] = [];
+  const area: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = at(headPath, k * step);
+    ys.push(p[1]);
+    area.push(sectionArea(vol, p, [0, 1, 0], 0.25 * H));
+  }
+  const y = narrowing(ys, area);
+  if (Number.isFinite(y) || !endsInHead(area)) return { y, onBody: false };
+  const base = headOnBody(vol, at(headPath, headPath.length), crotchY, ys, area, step, H);
+  return { y: base, onBody: Number.isFinite(base) };
+}
+
+/** Below the widest section of the head's path, no section falls under STAYS_IN_HEAD of it. */
+function endsInHead(area: readonly number[]): boolean {
+  let k0 = 0;
+  for (let k = 1; k < area.length; k++) if (area[k] > area[k0]) k0 = k;
+  for (let k = k0 + 1; k < area.length; k++) if (area[k] < STAYS_IN_HEAD * area[k0]) return false;
+  return area.length > 0;
+}
+
+/**
+ * KayKit's arms-down character: a head 0.63 H wide sits on a body 0.3 H wide, the torso centre inside the
+ * head, so the head's path never leaves the head. Below its end, straight down to the crotch, the sections
+ * show the neck (fast 0.37 H, the artist's Head joint 0.375 H) under half the head and under half the
+ * torso. Not below the crotch: a Kenney skirt's hem, under a waist, is no torso (female-e: a "neck" at
+ * 0.30 H, under its hands).
+ */
+function headOnBody(vol: Volume, end: ArrayLike<number>, crotchY: number, ys: number[], area: number[], step: number, H: number): number {
+  for (let y = end[1] - step; y > crotchY; y -= step) {
+    const a = sectionArea(vol, [end[0], y, end[2]], [0, 1, 0], 0.25 * H);
+    if (a === 0) break;
+    ys.push(y);
+    area.push(a);
+  }
+  return narrowing(ys, area);
+}
+
+/** The height of the smallest section under NARROWING of the widest both above and below it (top first), or Infinity. */
+function narrowing(ys: readonly number[], area: readonly number[]): number {
+  const n = area.length;
   const below = new Float64Array(n);
   for (let k = n - 2; k >= 0; k--) below[k] = Math.max(below[k + 1], area[k + 1]);
-  let above = 0, best = Infinity, sBest = -1;
+  let above = 0, best = Infinity, kBest = -1;
   for (let k = 0; k < n; k++) {
     if (area[k] > 0 && area[k] < best && area[k] < NARROWING * Math.min(above, below[k])) {
       best = area[k];
-      sBest = k * step;
+      kBest = k;
     }
     above = Math.max(above, area[k]);
   }
-  return sBest >= 0 ? at(headPath, sBest)[1] : Infinity;
+  return kBest >= 0 ? ys[kBest] : Infinity;
 }
 
 /** Height at which `path`, walked from its tip, first comes within `near` of `headPath`'s samples, or -Infinity. */

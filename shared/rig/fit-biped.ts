@@ -1,8 +1,9 @@
 /**
  * Fits the biped template to the curve skeleton of a shape standing on y = 0 and facing +Z.
  *
- * Labelling: feet are the lowest extremities on each side, the head the highest central one, hands the
- * most lateral remaining ones (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
+ * Labelling: feet are the lowest extremities on each side (a side with none on the floor had its skeleton
+ * grown further first: biped-floor.ts), the head the highest central one, hands the most lateral remaining
+ * ones that are not the head's (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
  * that leaves the pelvis backwards (biped-tail.ts; only then the 4 tail joints). The limb paths
  * are then re-rooted at the torso (biped-torso.ts). Joints (anatomical priors that hold for realistic and
  * chibi bodies alike, measured on human-male, the KayKit chibis and adult anthropometry):
@@ -74,6 +75,7 @@ import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
 import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
 import { handCandidates } from './biped-hand-tips';
+import { headBaseY } from './biped-head-features';
 import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
@@ -161,7 +163,10 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   // Hands: the most lateral extremities among those that may be hands (biped-hand-tips.ts); among
   // near-equally lateral ones (within 15%) the lowest, so a wide hat brim or shoulder ornament does not win
   // over the arm below it.
-  const handLike = handCandidates(vol, { tips, used, head, horizontal, feet: [footL, footR], feetX });
+  // The crotch bounds the head's base read below a head path that ends inside the head (biped-head-features.ts).
+  const crotchAtPick = footL && footR ? findCrotch(vol, footL, footR, H).y : Infinity;
+  const headBase = head && !horizontal ? headBaseY(vol, head.path, H, crotchAtPick) : { y: Infinity, onBody: false };
+  const handLike = handCandidates(vol, { tips, used, head, horizontal, feet: [footL, footR], feetX, headBase: headBase.y });
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
   // Among those, the most lateral within 0.08H of the lowest: fingers of one hand (the thumb a little
@@ -181,7 +186,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
 
   // Re-root the limb paths at the torso (the first centre may sit in a big head).
   if (footL && footR && head) {
-    const centre = bipedTorsoCentre(vol.grid, vol.dt, findCrotch(vol, footL, footR, H).y, at(head.path, 0)[1], footL);
+    const centre = bipedTorsoCentre(vol.grid, vol.dt, crotchAtPick, at(head.path, 0)[1], footL);
     if (centre >= 0 && centre !== skel.centre) {
       const picked = [footL, footR, head, handL, handR];
       const again = retraceBranches(vol.grid, vol.inside, vol.dt, centre, picked.filter((b): b is Branch => b !== null));
@@ -304,7 +309,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-hanging-arms.ts).
-    const hang = head && !horizontal ? plausibleHangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null) : null;
+    const hang = head && !horizontal ? plausibleHangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity) : null;
     hangs.set(S, hang);
     if (repairCollapsedArm(vol, js, S, hang, H)) repaired.add(S);
   }
@@ -358,7 +363,8 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
     const sTop = Hp.findS((_x, y) => y <= armY + 0.5 * (tipPt[1] - armY));
     // The head sits above the top of the upper arms (the shoulder joints plus an arm radius): a chibi head
     // or a helmet wider than the chest rests on the shoulders with no neck, and the chest below is narrower.
-    const lowY = armY + Math.max(0.02 * H, armRadius);
+    // A head sitting on the body over arms rooted at its neck (headOnBody): the neck found below its path.
+    const lowY = Math.min(armY + Math.max(0.02 * H, armRadius), headBase.onBody ? headBase.y : Infinity);
     // A head path that ends (at the torso centre) above that height is searched down to its end: the
     // proportional fallback lands in a hat (Kenney male-c: Head at 0.81 H, in the cap).
     const sLowAt = Hp.findS((_x, y) => y <= lowY);
