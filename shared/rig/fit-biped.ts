@@ -2,8 +2,9 @@
  * Fits the biped template to the curve skeleton of a shape standing on y = 0 and facing +Z.
  *
  * Labelling: feet are the lowest extremities on each side (a side with none on the floor had its skeleton
- * grown further first: biped-floor.ts), the head the highest central one, hands the most lateral remaining
- * ones that are not the head's (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
+ * grown further first: biped-floor.ts; a fit that then fails the proportions check is tried again with
+ * other feet: biped-feet.ts), the head the highest central one, hands the most lateral remaining ones that
+ * are not the head's (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
  * that leaves the pelvis backwards (biped-tail.ts; only then the 4 tail joints). The limb paths
  * are then re-rooted at the torso (biped-torso.ts). Joints (anatomical priors that hold for realistic and
  * chibi bodies alike, measured on human-male, the KayKit chibis and adult anthropometry):
@@ -80,6 +81,7 @@ import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
 import { repairLoweredArm } from './biped-lowered-arm';
+import { refitWithOtherFeet } from './biped-feet';
 
 /**
  * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
@@ -135,23 +137,34 @@ export interface BipedFitOptions {
 }
 
 export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions): FitResult {
+  // A hand reaching under the soles is taken for a foot; the proportions check sees it and the fit is tried
+  // with other feet (biped-feet.ts).
+  return refitWithOtherFeet(fitWithFeet(vol, skel, opts, new Set()), (notFeet) => fitWithFeet(vol, skel, opts, notFeet), vol);
+}
+
+/** The fit with the extremities `notFeet` (indices into the skeleton's branches) barred from the feet, and the feet it took. */
+function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, notFeet: ReadonlySet<number>): { fit: FitResult; feet: number[] } {
   const H = vol.max[1] - vol.min[1];
   const h = vol.grid.h;
   const js = new JointSet();
   const tips = skel.branches.map((b, i) => ({ i, b, p: at(b.path, 0) }));
   const used = new Set<number>();
-  const pick = (filter: (p: Vec3) => boolean, score: (p: Vec3) => number): Branch | null => {
+  const pickTip = (filter: (t: (typeof tips)[number]) => boolean, score: (p: Vec3) => number): (typeof tips)[number] | null => {
     let best: (typeof tips)[number] | null = null;
-    for (const t of tips) if (!used.has(t.i) && filter(t.p) && (!best || score(t.p) > score(best.p))) best = t;
+    for (const t of tips) if (!used.has(t.i) && filter(t) && (!best || score(t.p) > score(best.p))) best = t;
     if (best) used.add(best.i);
-    return best ? best.b : null;
+    return best;
   };
+  const pick = (filter: (p: Vec3) => boolean, score: (p: Vec3) => number): Branch | null => pickTip((t) => filter(t.p), score)?.b ?? null;
   const take = (t: (typeof tips)[number] | null): Branch | null => {
     if (t) used.add(t.i);
     return t ? t.b : null;
   };
-  let footL = pick((p) => p[1] < 0.25 * H && p[0] > 0, (p) => -p[1]);
-  let footR = pick((p) => p[1] < 0.25 * H && p[0] < 0, (p) => -p[1]);
+  const footL0 = pickTip((t) => !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] > 0, (p) => -p[1]);
+  const footR0 = pickTip((t) => !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] < 0, (p) => -p[1]);
+  const feet = [footL0, footR0].filter((t) => t !== null).map((t) => t.i);
+  let footL = footL0 ? footL0.b : null;
+  let footR = footR0 ? footR0.b : null;
   // A level torso with the head reaching forward (biped-horizontal.ts), else the highest central tip.
   const centreP: Vec3 = [0, 0, 0];
   voxelCenter(vol.grid, skel.centre, centreP);
@@ -410,7 +423,7 @@ export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions
   const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
   if (footL && footR && Math.hypot(fx, fz) > 2 * MIN_TOE_REACH * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
-  return js.toResult(bipedTemplate(opts.fingers, tail !== null), (k) => bipedName(k, opts.naming));
+  return { fit: js.toResult(bipedTemplate(opts.fingers, tail !== null), (k) => bipedName(k, opts.naming)), feet };
 }
 
 /**

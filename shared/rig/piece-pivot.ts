@@ -14,7 +14,9 @@
  *   at its end; for a limb, its closed surface too: a lowered arm's box reaches over the thigh) and spans
  *   at least 40% of it, so a ring, a cuff or a boot is not taken for the limb;
  * - its end towards the parent lies within 0.1 H of the fitted joint (each candidate's: a lowered arm's
- *   box reaches over the thigh beside it and far above the hip joint, and hid the leg's own piece);
+ *   box reaches over the thigh beside it and far above the hip joint, and hid the leg's own piece), or,
+ *   for a head, the fitted joint lies inside the piece's own surface at any height (the neck search ran up
+ *   inside a chibi's big head: Kenney male-f with lowered arms, 0.23 H above the base);
  * - that end is a flat cut across the whole piece: the vertices within 1.5% of the height of the end span
  *   at least 90% of the piece's width there. A rounded end turns about its ball's centre: KayKit's arms
  *   end in caps whose extreme spans 65-75% of the arm, and the artist's joint is 4-6% of the height inside;
@@ -108,11 +110,11 @@ function islandTriangles(boxes: IslandBoxes, k: number): Uint32Array {
  * The centre of the parent-facing end of the rigid piece that holds the bone `root -> next` on side `sign`
  * (+1 left, +X; -1 right; 0 central, the piece spanning the mid-plane), or null when no piece qualifies. `H` is the height in the normalised frame.
  */
-export function piecePivot(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, sign: number, H: number): Vec3 | null {
+export function piecePivot(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, sign: number, H: number, within?: { inside: boolean; far: boolean }): Vec3 | null {
   const len = Math.hypot(next[0] - root[0], next[1] - root[1], next[2] - root[2]);
   if (len < 1e-9) return null;
   const d = [(next[0] - root[0]) / len, (next[1] - root[1]) / len, (next[2] - root[2]) / len];
-  const found = pivotAlong(mesh, boxes, root, next, len, d, sign, H);
+  const found = pivotAlong(mesh, boxes, root, next, len, d, sign, H, false, within);
   if (found) return found;
   // The fitted bone can lean a little off the piece's own axis, and a flat end then shows as a slanted
   // sliver. The piece's own axis nearest the bone (from the normals of its faces) is tried next, when it
@@ -127,10 +129,11 @@ export function piecePivot(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next
   if (Math.abs(d[axis]) < AXIS_COS) return null;
   const snapped = [0, 0, 0];
   snapped[axis] = Math.sign(d[axis]);
-  return pivotAlong(mesh, boxes, root, next, len, snapped, sign, H);
+  return pivotAlong(mesh, boxes, root, next, len, snapped, sign, H, false, within);
 }
 
-function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, len: number, dIn: number[], sign: number, H: number, ownAxis = false): Vec3 | null {
+/** `within` (a head's piece): whether the fitted joint lies inside the piece whose face is returned, and further than NEAR_FIT from it. */
+function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3, len: number, dIn: number[], sign: number, H: number, ownAxis = false, within?: { inside: boolean; far: boolean }): Vec3 | null {
   let d = dIn;
   const { order, offsets } = mesh.islands;
   const P = mesh.positions;
@@ -183,7 +186,12 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
   // Two axes across the bone, to measure widths.
   const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
   const e2 = normalisedCross(d, e1);
-  if (best < 0 || Math.abs(bestS) > NEAR_FIT * H || bestSpan < MIN_SPAN_OF_BONE * len) return null;
+  // A head joint fitted inside the head's own piece (the neck search ran inside a big head) still turns at
+  // the piece's base, however far below.
+  const inside = sign === 0 && best >= 0 && insideOwn(mesh, boxes, best, root);
+  const far = Math.abs(bestS) > NEAR_FIT * H;
+  if (within) Object.assign(within, { inside, far });
+  if (best < 0 || (far && !inside) || bestSpan < MIN_SPAN_OF_BONE * len) return null;
   // The end face against the piece's width just beyond it.
   const face = widthBand(P, order, offsets[best], offsets[best + 1], root, d, e1, e2, bestS, bestS + FACE_DEPTH * H);
   const body = widthBand(P, order, offsets[best], offsets[best + 1], root, d, e1, e2, bestS, bestS + Math.min(0.5 * bestSpan, 0.1 * H));
@@ -222,21 +230,22 @@ function insideOthers(mesh: PieceMesh, islandOf: Int32Array, own: number, p: Arr
   return votes >= 2;
 }
 
+/** `p` inside island `k`'s own closed surface (odd crossings along two of +X, +Y, +Z). */
+function insideOwn(mesh: PieceMesh, boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {
+  if (!holdsPoint(boxes, k, p)) return false;
+  const own = islandTriangles(boxes, k);
+  let votes = 0;
+  for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (lineHits(mesh.positions, own, p, dir).filter((d) => d > 0).length % 2 === 1) votes++;
+  return votes >= 2;
+}
+
 function holdsBone(boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
   return [0.25, 0.5, 0.75, 1].some((f) => holdsPoint(boxes, k, [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]))));
 }
 
 /** One of the points a quarter, half, three quarters of the way and at the end of the bone inside the island's own closed surface (odd crossings along two of +X, +Y, +Z). */
 function boneInside(mesh: PieceMesh, boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
-  const own = islandTriangles(boxes, k);
-  for (const f of [0.25, 0.5, 0.75, 1]) {
-    const p = [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]));
-    if (!holdsPoint(boxes, k, p)) continue;
-    let votes = 0;
-    for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (lineHits(mesh.positions, own, p, dir).filter((d) => d > 0).length % 2 === 1) votes++;
-    if (votes >= 2) return true;
-  }
-  return false;
+  return [0.25, 0.5, 0.75, 1].some((f) => insideOwn(mesh, boxes, k, [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]))));
 }
 
 function holdsPoint(boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {

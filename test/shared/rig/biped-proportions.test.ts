@@ -57,15 +57,16 @@ describe('the rig report', () => {
 });
 
 describeWithCorpus('the rig report on a corpus character with its arms lowered', () => {
-  // kenney-female-a's arms lowered to 45 degrees with its own skeleton (eval:rig-posed): its stick hands
-  // reach below its feet and are taken for the feet: the hip joints 0.55 H apart against shoulders 0.26 H
-  // apart, 11.6% of the height off. At rest it is exact and not flagged.
+  // kenney-female-a's arms lowered to 70 degrees with its own skeleton (eval:rig-posed): its stick hands
+  // reach below its feet and are taken for the feet, and fitting again with other feet (biped-feet.ts)
+  // does not give plausible legs either: the hip joints 0.30 H apart against shoulders 0.12 H apart, 15.3%
+  // of the height off. (At 45 degrees the second fit is right and kept.) At rest it is exact and not flagged.
   it('flags kenney-female-a with lowered arms, not at rest (fast)', async () => {
     const gt = await readCorpusRig(corpusPath('characters/kenney-mini-characters/character-female-a.glb'));
     const rest = gt.restWorldOf();
     const arms = armsOf(gt, corpusRoleNodes(gt), rest, dominantJoints(gt));
     const posed = new Float32Array(gt.positions.length);
-    gt.skinOf(armsFrame(gt, rest, arms.map((arm) => ({ arm, radians: lowering(arm, 45)! }))), posed);
+    gt.skinOf(armsFrame(gt, rest, arms.map((arm) => ({ arm, radians: lowering(arm, 70)! }))), posed);
     const codes = (positions: Float32Array): string[] =>
       rigMesh({ positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' }).report.checks.map((c) => c.code);
     expect(codes(posed)).toContain('proportions');

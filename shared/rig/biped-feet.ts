@@ -1,0 +1,37 @@
+/**
+ * Feet that are not feet. `fitBiped` takes the lowest extremity on each side for a foot; a hand or what it
+ * holds can reach lower (Kenney female-a's sticks, 0.068 H under its soles with the arms lowered 45
+ * degrees). A leg chain fitted up such an arm puts its hip joint in the arm, wider than the shoulders, and
+ * the proportions check (biped-proportions.ts: hip joints at most 1.15 times the shoulder span; artists
+ * 0.51-0.98 on every corpus biped) fails. Then the fit is tried again with those extremities barred from
+ * the feet (they may still be hands). The second fit is kept only when it passes the proportions check and
+ * every check after the fit (fit-checks.ts) leaves its legs alone: the check also fires when the shoulders
+ * were pulled into the chest, and other feet then give legs joined to the floor or lopsided (Kenney male-a
+ * and female-f with lowered arms: 2.0-2.5% -> 13-27% of the height when the second fit was kept on the
+ * proportions check alone).
+ */
+import type { FitResult } from './fit-common';
+import type { Volume } from './volume';
+import { implausibleLimbSpan } from './biped-proportions';
+import { checkFit } from './fit-checks';
+
+/** True when a biped fit's hip joints are implausibly wide for its shoulders (the proportions check). */
+function feetImplausible(fit: FitResult): boolean {
+  return implausibleLimbSpan(fit, new Map(fit.keys.map((k, i) => [k, i]))) !== null;
+}
+
+/** True when some check after the fit, or the fit's own doubts, name a joint of a leg. */
+function legsDoubted(fit: FitResult, vol: Volume): boolean {
+  const { checks } = checkFit({ ...fit, positions: fit.positions.slice() }, vol, fit.doubts ?? [], fit.doubtConfidence ?? new Map());
+  return checks.some((c) => c.joints.some((k) => /(UpLeg|Leg|Foot)$/.test(k)));
+}
+
+/**
+ * The fit, or the fit with `feet` (the extremities the first took for feet) barred from the feet when the
+ * first fails the proportions check and the second passes it with sound legs.
+ */
+export function refitWithOtherFeet(first: { fit: FitResult; feet: number[] }, again: (notFeet: ReadonlySet<number>) => { fit: FitResult }, vol: Volume): FitResult {
+  if (!first.feet.length || !feetImplausible(first.fit)) return first.fit;
+  const second = again(new Set(first.feet)).fit;
+  return feetImplausible(second) || legsDoubted(second, vol) ? first.fit : second;
+}
