@@ -57,12 +57,13 @@ describe('the rig report', () => {
 });
 
 describeWithCorpus('the rig report on a corpus character with its arms lowered', () => {
-  // kenney-female-a's arms lowered to 70 degrees with its own skeleton (eval:rig-posed): its stick hands
-  // reach below its feet and are taken for the feet, and fitting again with other feet (biped-feet.ts)
-  // does not give plausible legs either: the hip joints 0.30 H apart against shoulders 0.12 H apart, 15.3%
-  // of the height off. (At 45 degrees the second fit is right and kept.) At rest it is exact and not flagged.
-  it('flags kenney-female-a with lowered arms, not at rest (fast)', async () => {
-    const gt = await readCorpusRig(corpusPath('characters/kenney-mini-characters/character-female-a.glb'));
+  // kenney-female-e's arms lowered to 70 degrees with its own skeleton (eval:rig-posed): the lowered arms
+  // sink into its wide chest and the fit takes the wrong extremities for limbs, 11.8% of the height off, with
+  // hip joints fitted wider apart than its shoulders. (kenney-female-a, used here before session 11, is now
+  // repaired at 45 degrees by biped-feet.ts and at 70 no longer fails this check.) At rest it is right and
+  // not flagged.
+  it('flags kenney-female-e with lowered arms, not at rest (fast)', async () => {
+    const gt = await readCorpusRig(corpusPath('characters/kenney-mini-characters/character-female-e.glb'));
     const rest = gt.restWorldOf();
     const arms = armsOf(gt, corpusRoleNodes(gt), rest, dominantJoints(gt));
     const posed = new Float32Array(gt.positions.length);
