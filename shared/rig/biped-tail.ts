@@ -1,7 +1,7 @@
 /**
  * Biped tails (kaiju, lizard-folk, upright dragons, furries): an extremity left over after the feet, head
  * and hands are labelled, leaving the pelvis backwards or downwards-backwards, gets the quadruped's tail
- * chain `Tail -> Tail1 -> Tail2 -> Tail_End` (parent Hips). No such extremity: no tail joints at all, so
+ * chain `Tail -> Tail1 -> Tail2 -> Tail3 -> Tail_End` (parent Hips; `tail-chain.ts`). No such extremity: no tail joints at all, so
  * tail-less characters keep exactly the 25-joint rig.
  *
  * Test for a tail (all in the fit's normalised frame, H = height, facing +Z):
@@ -24,6 +24,7 @@ import type { Branch } from './curve-skeleton';
 import type { Volume } from './volume';
 import type { JointSet, Vec3 } from './fit-common';
 import { at, medialTipS, radiusAt } from './fit-common';
+import { placeTailChain } from './tail-chain';
 
 /** The tail tip's minimum distance behind the pelvis root (fraction of the height). */
 const TAIL_MIN_BACK = 0.25;
@@ -64,7 +65,8 @@ export function findTail(rest: readonly Branch[], hips: Vec3, crotchY: number, H
 
 /**
  * Places Tail at the back of the pelvis (one inside radius behind the root, along the tail's medial path),
- * Tail1/Tail2 at 1/3 and 2/3 of the way to the medial tip, Tail_End at the medial tip. `centreX` (mirror-
+ * the other deforming tail joints evenly to 0.9 of the way to the medial tip, Tail_End at the medial tip
+ * (`placeTailChain`). `centreX` (mirror-
  * symmetric shapes) puts the chain on the mid-plane.
  */
 export function placeTail(js: JointSet, vol: Volume, tail: Branch, hips: Vec3, centreX: number | null): void {
@@ -73,13 +75,5 @@ export function placeTail(js: JointSet, vol: Volume, tail: Branch, hips: Vec3, c
   const rPelvis = radiusAt(vol, hips[0], hips[1], hips[2]);
   let sRoot = P.findS((_x, _y, z) => z >= hips[2] - rPelvis);
   if (sRoot < 0 || sRoot <= sTip) sRoot = P.length;
-  const put = (key: string, s: number): void => {
-    const p = at(P, s);
-    if (centreX !== null) p[0] = centreX;
-    js.set(key, p);
-  };
-  put('Tail', sRoot);
-  put('Tail1', sRoot + (sTip - sRoot) / 3);
-  put('Tail2', sRoot + (2 * (sTip - sRoot)) / 3);
-  put('Tail_End', sTip);
+  placeTailChain(js, P, sRoot, sTip, centreX);
 }

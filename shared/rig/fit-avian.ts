@@ -6,7 +6,9 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, medialTipS, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
+import { AVIAN_TAIL_LAST, placeTailChain, placeTailLine } from './tail-chain';
+import { AVIAN_TAIL_JOINTS } from './templates/template';
 import { insideAt, insideRun } from './volume';
 import { MAX_OUTSIDE_SHARE } from './fit-checks';
 import { Polyline } from './polyline';
@@ -139,18 +141,10 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   }
   if (tail) {
     // The tail chain from where the tail's radius falls to its own (the root) to the tip, like the
-    // quadruped's: Tail1 and Tail2 at 1/3 and 2/3 of the way.
-    const sRoot = limbRootS(tail.path, bodyR);
-    js.set('Tail', alongLimb(tail.path, sRoot, 0));
-    js.set('Tail1', alongLimb(tail.path, sRoot, 1 / 3));
-    js.set('Tail2', alongLimb(tail.path, sRoot, 2 / 3));
-    js.set('Tail_End', tipInside(tail.path, 0.5));
+    // quadruped's (tail-chain.ts).
+    placeTailChain(js, tail.path, limbRootS(tail.path, bodyR), medialTipS(tail.path), null, AVIAN_TAIL_JOINTS, AVIAN_TAIL_LAST);
   } else {
-    const root: Vec3 = [hips[0], hips[1], hips[2] - 0.05], end: Vec3 = [hips[0], hips[1], vol.min[2] + 0.01];
-    js.set('Tail', root);
-    js.set('Tail1', lerp3(root, end, 1 / 3));
-    js.set('Tail2', lerp3(root, end, 2 / 3));
-    js.set('Tail_End', end);
+    placeTailLine(js, [hips[0], hips[1], hips[2] - 0.05], [hips[0], hips[1], vol.min[2] + 0.01], AVIAN_TAIL_JOINTS, AVIAN_TAIL_LAST);
   }
   if (isMirrorSymmetric(vol)) symmetrise(js);
   if (head) js.facingDeg = facingOf(sub3(js.get('Head'), hips));

@@ -15,7 +15,8 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { placeTailChain, placeTailLine } from './tail-chain';
 import { alongLimb, centreRadius, facingOf, limbRootS, medialPathsTo, tipsOf } from './limb-path';
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
@@ -121,16 +122,10 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
     const sHips = P.findS((_x, _y, z) => z >= hindZ);
     const s1 = sHips > 0 ? Math.min(sRoot, sHips) : sRoot;
     const s0 = tailDock(P, s1, vol.grid.h);
-    js.set('Tail', alongLimb(P, s0, 0));
-    js.set('Tail1', alongLimb(P, s0, 1 / 3));
-    js.set('Tail2', alongLimb(P, s0, 2 / 3));
-    js.set('Tail_End', tipInside(P, 0.5));
+    placeTailChain(js, P, s0, medialTipS(P));
   } else {
     const back: Vec3 = [hips[0], hips[1], vol.min[2] + 0.02];
-    js.set('Tail', lerp3(hips, back, 0.5));
-    js.set('Tail1', lerp3(hips, back, 0.67));
-    js.set('Tail2', lerp3(hips, back, 0.84));
-    js.set('Tail_End', back);
+    placeTailLine(js, lerp3(hips, back, 0.5), back);
   }
   // Lower-leg joints centred in the leg's section with both engines (was pro only): fast CD-J2J fox 3.25 ->
   // 3.20%, horse 3.89 -> 3.86%, Pig 4.82 -> 4.83%, synthetic 1.34 -> 1.28%.

@@ -5,6 +5,7 @@ import type { PoseBuilder } from './pose-builder';
 import { footTarget, groundSpeed, type Gait } from './gait';
 import { dropForReach, placeLeg, type LegChain } from './leg-chains';
 import type { LibraryClip } from './library-types';
+import { tailKeys } from '../../rig/templates/template';
 
 const LEGS: LegChain[] = (['LeftFront', 'RightFront', 'LeftBack', 'RightBack'] as const).map((p) => ({
   upper: `${p}UpperLeg`, mid: `${p}LowerLeg`, end: `${p}Foot`, contact: `${p}Toe_End`,
@@ -12,8 +13,10 @@ const LEGS: LegChain[] = (['LeftFront', 'RightFront', 'LeftBack', 'RightBack'] a
 }));
 const CONTACTS = LEGS.map((l) => l.contact);
 
+/** A wave down the tail chain: `amp` degrees per joint of a three-joint tail, shared out over the chain's joints. */
 function tail(b: PoseBuilder, ph: number, amp: number, cycles = 1): void {
-  for (const [k, lag] of [['Tail', 0], ['Tail1', 0.1], ['Tail2', 0.2]] as const) b.rot(k, Y, deg(amp) * Math.sin(TAU * (cycles * ph - lag)));
+  const keys = tailKeys();
+  keys.forEach((k, i) => b.rot(k, Y, ((deg(amp) * 3) / keys.length) * Math.sin(TAU * (cycles * ph - (0.2 * i) / (keys.length - 1)))));
 }
 
 function gaitClip(name: string, g: Gait, offsets: number[], pitch: number, bob: number): (skel: Skeleton) => LibraryClip {

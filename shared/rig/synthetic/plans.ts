@@ -5,6 +5,8 @@ import type { RigType } from '../types';
 import type { PlanBuild } from './characters';
 import { capsule, sphere, torus, box } from './shapes';
 import { buildBiped } from './biped';
+import { TAIL_JOINTS, tailKeys } from '../templates/template';
+import { TAIL_LAST } from '../tail-chain';
 
 type V3 = [number, number, number];
 
@@ -65,10 +67,10 @@ function buildQuadruped(): PlanBuild {
   add(b, 'Head_End', 'Head', [0, 0.8, 0.76]);
   b.pieces.push(['body', capsule(hips, spine2, 0.15, 0.15)], ['neck', capsule(spine2, head, 0.1, 0.06)], ['head', capsule(head, [0, 0.8, 0.74], 0.085, 0.04)]);
   const tailPts: V3[] = [[0, 0.6, -0.48], [0, 0.66, -0.98]];
-  add(b, 'Tail', 'Hips', tailPts[0]);
-  add(b, 'Tail1', 'Tail', along([tailPts[0], [0, 0.658, -0.955]], 1 / 3));
-  add(b, 'Tail2', 'Tail1', along([tailPts[0], [0, 0.658, -0.955]], 2 / 3));
-  add(b, 'Tail_End', 'Tail2', [0, 0.658, -0.96]);
+  // The template's chain: Tail at the root, the others evenly to TAIL_LAST of the way to the medial tip.
+  const keys = tailKeys(TAIL_JOINTS);
+  keys.forEach((k, i) => add(b, k, i ? keys[i - 1] : 'Hips', along([tailPts[0], [0, 0.658, -0.955]], (TAIL_LAST * i) / (keys.length - 1))));
+  add(b, 'Tail_End', keys[keys.length - 1], [0, 0.658, -0.96]);
   b.pieces.push(['tail', capsule([0, 0.6, -0.4], tailPts[1], 0.045, 0.02)]);
   for (const [end, z, parent] of [['Front', 0.3, 'Spine2'], ['Back', -0.35, 'Hips']] as const)
     for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {

@@ -3,8 +3,8 @@
  * level, the neck and head forward (+Z) and a long tail backwards (-Z) balancing it, small arms. The spine
  * runs along Z, not up: a biped fit that looks for the head as the highest extremity and the spine as a
  * vertical line above the pelvis puts the torso's joints in the wrong places. The ground truth includes the
- * biped template's tail chain (Tail where the tail leaves the back of the pelvis, Tail1/Tail2 at 1/3 and
- * 2/3 of the way to the medial tip, Tail_End there). Less idealised than a chain of capsules: thick
+ * biped template's tail chain (Tail where the tail leaves the back of the pelvis, Tail1 .. Tail3 evenly to
+ * 0.9 of the way to the medial tip, `tail-chain.ts`, Tail_End there). Less idealised than a chain of capsules: thick
  * "drumstick" thighs, three toes spread forward and a small hallux turned back on each foot, two clawed
  * fingers on each hand, a lower jaw a little open (each an extra extremity the fit must not mistake for a
  * limb; the split fingers and toes move the medial tips off the joints' axes), and the legs mid-stride (the
@@ -16,6 +16,8 @@ import type { V3 } from './biped-body';
 import { lerp } from './biped-body';
 import { along } from './plans';
 import { capsule, sphere } from './shapes';
+import { TAIL_JOINTS, tailKeys } from '../templates/template';
+import { TAIL_LAST } from '../tail-chain';
 
 /** Each leg's lean from the vertical through the hip, forward (left) or back (right), degrees. */
 const STRIDE = 8;
@@ -100,10 +102,9 @@ export function buildTheropod(arms: 'raptor' | 'tyrannosaur' = 'raptor'): PlanBu
   // The tail leaves the back of the pelvis (one torso radius behind the root) and tapers to its tip.
   const tailRoot: V3 = [0, 0.94, -0.22];
   const tailTip: V3 = [0, 0.8, -1.3];
-  add('Tail', 'Hips', tailRoot);
-  add('Tail1', 'Tail', lerp(tailRoot, tailTip, 1 / 3));
-  add('Tail2', 'Tail1', lerp(tailRoot, tailTip, 2 / 3));
-  add('Tail_End', 'Tail2', tailTip);
+  const keys = tailKeys(TAIL_JOINTS);
+  keys.forEach((k, i) => add(k, i ? keys[i - 1] : 'Hips', lerp(tailRoot, tailTip, (TAIL_LAST * i) / (keys.length - 1))));
+  add('Tail_End', keys[keys.length - 1], tailTip);
   pieces.push(['tail', capsule([0, 0.95, -0.2], tailTip, 0.16, 0.03)]);
   // Eyes on the skull's sides, as small separate parts.
   pieces.push(['left_eye', sphere([0.07, 1.33, 0.8], 0.025)], ['right_eye', sphere([-0.07, 1.33, 0.8], 0.025)]);

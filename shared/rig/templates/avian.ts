@@ -1,10 +1,11 @@
 /**
- * Avian template: spine, neck and head, a tail of three joints (the quadruped's chain: every avian artist
- * in the corpus bends the tail, bird-base with 3 joints, the Eagle 2, the Quaternius Dragon 4, the
- * Mesh2Motion dragon 6), two wings of three segments, two legs.
+ * Avian template: spine, neck and head, a tail of three deforming joints (the quadruped's chain, shorter:
+ * every avian artist in the corpus bends the tail, but they disagree on how much - weighted tail joints:
+ * bird-base 4, the Eagle 2, the Quaternius Dragon 4, the Mesh2Motion dragon 7; FIT-DESIGN.md), two wings of
+ * three segments, two legs.
  */
 import type { Template, TemplateJoint } from './template';
-import { joint, SIDES, tailChain, validateTemplate } from './template';
+import { AVIAN_TAIL_JOINTS, joint, SIDES, tailChain, validateTemplate } from './template';
 
 export function avianTemplate(): Template {
   const j: TemplateJoint[] = [
@@ -14,7 +15,7 @@ export function avianTemplate(): Template {
     joint('Neck', 'Spine1', 'neck'),
     joint('Head', 'Neck', 'head'),
     joint('Head_End', 'Head', 'head_end', false),
-    ...tailChain(),
+    ...tailChain(AVIAN_TAIL_JOINTS),
   ];
   for (const [S, s] of SIDES)
     j.push(

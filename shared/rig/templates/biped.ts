@@ -1,7 +1,7 @@
 /**
  * Biped template (Mixamo-style keys without prefix) and its namings: mixamo (default), unreal, unity, vrm.
  * `rig_fingers` adds exactly 30 bones: {Left,Right}Hand{Thumb,Index,Middle,Ring,Pinky}{1,2,3}; a tail found
- * on the mesh adds the quadruped's 4 tail joints (same keys and roles), listed last so that the joints of a
+ * on the mesh adds the quadruped's 5 tail joints (same keys and roles), listed last so that the joints of a
  * tail-less rig keep their indices.
  */
 import type { BoneNaming } from '../types';

@@ -19,14 +19,28 @@ export function joint(key: string, parent: string | null, role: string, deform =
   return { key, parent, role, deform };
 }
 
-/** The tail chain hanging from `Hips`, shared by the quadruped and tailed bipeds (same keys and roles). */
-export function tailChain(): TemplateJoint[] {
-  return [
-    joint('Tail', 'Hips', 'tail_1'),
-    joint('Tail1', 'Tail', 'tail_2'),
-    joint('Tail2', 'Tail1', 'tail_3'),
-    joint('Tail_End', 'Tail2', 'tail_end', false),
-  ];
+/**
+ * Deforming joints of the tail chain shared by the quadruped and the tailed biped. Rests on the corpus
+ * artists' weighted tail joints (FIT-DESIGN.md, "tail chain"): fox 5, horse 4, kaiju 6 (Quaternius Dragon
+ * 4, bird-base 4, Mesh2Motion dragon 7); three was fewer than any of them. The avian keeps 3 (`AVIAN_TAIL_JOINTS`).
+ */
+export const TAIL_JOINTS = 4;
+
+/** The avian's tail: its artists disagree (Eagle 2, bird-base and Quaternius Dragon 4, Mesh2Motion dragon 7). */
+export const AVIAN_TAIL_JOINTS = 3;
+
+/** The tail chain's deforming keys, root first: `Tail`, `Tail1`, ... `Tail{n-1}`. */
+export function tailKeys(n = TAIL_JOINTS): string[] {
+  return Array.from({ length: n }, (_, i) => (i ? `Tail${i}` : 'Tail'));
+}
+
+/**
+ * The tail chain hanging from `Hips`, shared by the quadruped, tailed bipeds and (3 joints) the avian, same
+ * keys and roles: `Tail` (role `tail_1`) ... `Tail{n-1}` (`tail_n`), then the end marker `Tail_End` (`tail_end`).
+ */
+export function tailChain(n = TAIL_JOINTS): TemplateJoint[] {
+  const keys = tailKeys(n);
+  return [...keys.map((k, i) => joint(k, i ? keys[i - 1] : 'Hips', `tail_${i + 1}`)), joint('Tail_End', keys[n - 1], 'tail_end', false)];
 }
 
 /** Index of a key, throwing with a clear prefix when a fit asks for a joint the template lacks. */

@@ -24,8 +24,8 @@ function legLength(s: Skeleton, upper: string, lower: string, foot: string): num
 
 describeWithCorpus('retargeting Mesh2Motion creature clips onto the body-plan templates', () => {
   it.each([
-    ['fox', 'Walk', 'quadruped', ['LeftFrontUpperLeg', 'LeftFrontFoot', 'RightBackLowerLeg', 'RightBackToe', 'Tail', 'Tail2', 'Head']],
-    ['horse', 'Trot', 'quadruped', ['LeftFrontUpperLeg', 'RightBackFoot', 'Tail1']],
+    ['fox', 'Walk', 'quadruped', ['LeftFrontUpperLeg', 'LeftFrontFoot', 'RightBackLowerLeg', 'RightBackToe', 'Tail', 'Tail1', 'Tail2', 'Tail3', 'Head']],
+    ['horse', 'Trot', 'quadruped', ['LeftFrontUpperLeg', 'RightBackFoot', 'Tail1', 'Tail3']],
     ['bird', 'Flap', 'avian', ['LeftWing1', 'LeftWing3', 'RightWing2', 'Tail', 'LeftFoot']],
     ['shark', 'Swim Horizontal', 'aquatic', ['Body', 'Tail1', 'Tail4', 'LeftFin', 'RightFin', 'Head']],
     ['snake', 'Side winding', 'serpentine', ['Spine01', 'Spine05', 'Spine10', 'Head']],

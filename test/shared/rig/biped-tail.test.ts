@@ -1,6 +1,6 @@
 /**
  * Biped tails (biped-tail.ts): the synthetic biped with a capsule tail from the pelvis backwards and down
- * gets the 4 tail joints along the tail, and the tail's vertices are weighted to the tail bones; without a
+ * gets the tail chain along the tail (TAIL_JOINTS deforming joints and Tail_End), and the tail's vertices are weighted to the tail bones; without a
  * tail the rig keeps exactly the 25 joints.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { retargetClip } from '../../../shared/anim/retarget';
 import { bindClip, sampleBound } from '../../../shared/anim/sample-clip';
 import { forwardKinematics, newWorldPose, restPose } from '../../../shared/anim/pose';
 import type { Clip } from '../../../shared/anim/clip';
+import { TAIL_JOINTS, tailKeys } from '../../../shared/rig/templates/template';
 
 type V3 = [number, number, number];
 const opts = (o: Partial<RigOptions> = {}): RigOptions => ({ rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo', ...o });
@@ -61,9 +62,10 @@ describe('biped with a tail', () => {
   for (const engine of ['fast', 'pro'] as const) {
     const r = rigMesh(mesh, opts({ engine }));
 
-    it(`${engine}: adds Tail -> Tail1 -> Tail2 -> Tail_End under Hips, along the tail's axis, in order`, () => {
-      expect(r.skeleton.names).toHaveLength(29);
-      const chain = [['Tail', 'Hips', 'tail_1'], ['Tail1', 'Tail', 'tail_2'], ['Tail2', 'Tail1', 'tail_3'], ['Tail_End', 'Tail2', 'tail_end']];
+    it(`${engine}: adds Tail -> Tail1 -> Tail2 -> Tail3 -> Tail_End under Hips, along the tail's axis, in order`, () => {
+      expect(TAIL_JOINTS).toBe(4);
+      expect(r.skeleton.names).toHaveLength(30);
+      const chain = [['Tail', 'Hips', 'tail_1'], ['Tail1', 'Tail', 'tail_2'], ['Tail2', 'Tail1', 'tail_3'], ['Tail3', 'Tail2', 'tail_4'], ['Tail_End', 'Tail3', 'tail_end']];
       let prevT = -1;
       for (const [name, parent, role] of chain) {
         const j = joint(r, name);
@@ -73,18 +75,20 @@ describe('biped with a tail', () => {
         // On the medial axis (within a voxel or two of the fast grid, 0.022 m; the root, where the tail
         // merges with the pelvis and the medial path turns up to the torso, within the tail's radius there).
         expect(d, `${name} off the tail axis`).toBeLessThan(name === 'Tail' ? 0.06 : 0.035);
-        expect(t, `${name} order`).toBeGreaterThan(prevT + 0.15);
+        expect(t, `${name} order`).toBeGreaterThan(prevT + (name === 'Tail_End' ? 0.02 : 0.15));
         prevT = t;
       }
       // The root at the back of the pelvis, the end near the tip (the axis ends one radius inside its cap).
       expect(toTailAxis(joint(r, 'Tail').position).t).toBeLessThan(0.35);
       expect(toTailAxis(joint(r, 'Tail_End').position).t).toBeGreaterThan(0.85);
+      // The last deforming joint near the tip, as the artists weight theirs (tail-chain.ts).
+      expect(toTailAxis(joint(r, 'Tail3').position).t).toBeGreaterThan(0.8);
       // The rest of the skeleton is unchanged in shape: same 25 joints first, in the template's order.
       expect(r.skeleton.names.slice(0, 25)).toEqual(rigMesh(syntheticCharacter('biped', { accessories: false }).mesh, opts({ engine })).skeleton.names);
     });
 
     it(`${engine}: the tail's vertices are weighted to the tail bones, Tail_End carries none`, () => {
-      const tailBones = new Set(['Tail', 'Tail1', 'Tail2'].map((n) => r.skeleton.names.indexOf(n)));
+      const tailBones = new Set(tailKeys().map((n) => r.skeleton.names.indexOf(n)));
       const end = r.skeleton.names.indexOf('Tail_End');
       let onTail = 0, count = 0, dominant = 0;
       for (let v = mesh.partOffsets[tailPart]; v < mesh.partOffsets[tailPart + 1]; v++) {
@@ -116,7 +120,7 @@ describe('biped with a tail', () => {
   it('every bone naming keeps the tail keys', () => {
     for (const boneNaming of ['unreal', 'unity', 'vrm'] as const) {
       const r = rigMesh(mesh, opts({ boneNaming }));
-      expect(r.skeleton.names.slice(-4)).toEqual(['Tail', 'Tail1', 'Tail2', 'Tail_End']);
+      expect(r.skeleton.names.slice(-5)).toEqual(['Tail', 'Tail1', 'Tail2', 'Tail3', 'Tail_End']);
       expect(joint(r, 'Tail').parent).toBe(boneNaming === 'unreal' ? 'pelvis' : boneNaming === 'unity' ? 'Hips' : 'hips');
     }
   });

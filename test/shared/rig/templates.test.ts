@@ -34,7 +34,7 @@ describe('rig templates', () => {
     expect(tailed.slice(0, 25)).toEqual(plain);
     const quadTail = templateFor('quadruped').joints.filter((j) => j.key.startsWith('Tail'));
     expect(tailed.slice(25)).toEqual(quadTail);
-    expect(bipedTemplate(true, true).joints).toHaveLength(59);
+    expect(bipedTemplate(true, true).joints).toHaveLength(60);
   });
 
   it('each bone naming maps the biped (with fingers) to unique names in its convention', () => {
