@@ -5,7 +5,7 @@
  * grown further first: biped-floor.ts; a fit that then fails the proportions check is tried again with
  * other feet: biped-feet.ts), the head the highest central one, hands the most lateral remaining ones that
  * are not the head's (the most lateral tip within 0.08H of the lowest candidate), a tail one left over
- * that leaves the pelvis backwards (biped-tail.ts; only then the 4 tail joints). The limb paths
+ * that leaves the pelvis backwards (biped-tail.ts; only then the 5 tail joints, tail-chain.ts). The limb paths
  * are then re-rooted at the torso (biped-torso.ts). Joints (anatomical priors that hold for realistic and
  * chibi bodies alike, measured on human-male, the KayKit chibis and adult anthropometry):
  * - ankles under the shin at the top of the foot (biped-ankle.ts);
