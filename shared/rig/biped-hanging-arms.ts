@@ -105,7 +105,7 @@ export function repairOtherSide(vol: Volume, js: JointSet, repaired: string, oth
  * mirrored shoulder and more than MAX_ROOT_ASYMMETRY from it has collapsed too (its column was lost over
  * the shoulder's round): artists' shoulders mirror each other within 0.074 H on every corpus biped.
  */
-function collapsedAgainst(shoulder: Vec3, mirrored: Vec3, H: number): boolean {
+export function collapsedAgainst(shoulder: Vec3, mirrored: Vec3, H: number): boolean {
   const off = Math.hypot(shoulder[0] - mirrored[0], shoulder[1] - mirrored[1], shoulder[2] - mirrored[2]);
   return mirrored[1] - shoulder[1] > COLLAPSE_BELOW * H && off > MAX_ROOT_ASYMMETRY * H;
 }

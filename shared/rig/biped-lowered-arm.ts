@@ -14,11 +14,17 @@
  * top of that round, so the top found lies on the arm's upper side and the joint is one arm radius from it
  * square to the arm, inwards and down; where the outline goes over the round (it steps inwards by more than
  * an arm radius, or runs flatter than 20 degrees), the top is the round's and the joint one radius under it.
+ * The outline gives the joint's height and side, not its depth: shoulder and elbow go to the body's
+ * mid-depth (mid-depth.ts). A fist resting on the hip closes the armpit within the hand, so the path's wrist
+ * lies a few voxels from the tip; it is then placed a hand length up the arm from the fist's bottom.
  * Figures and the tests that keep it in use: FIT-DESIGN.md, Biped rules.
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
-import { lerp3 } from './fit-common';
+import type { JointSet } from './fit-common';
+import { dist3, lerp3, mirrorX } from './fit-common';
+import { collapsedAgainst, HAND_LENGTH, mirrorArm } from './biped-hanging-arms';
+import { midDepth } from './mid-depth';
 
 /** Steepest and flattest arm (degrees below horizontal) read here: steeper ones hang (biped-arm-down.ts). */
 const MIN_ANGLE = 20;
@@ -29,6 +35,8 @@ const FLAT = 2.75;
 const LOWERED_OFF = 0.05;
 /** ... and the fitted upper arm at least this many degrees flatter than the arm's outline: it turned level into the torso. */
 const LOWERED_TURN = 20;
+/** A fist's extremity (its knuckles when the forearm hangs) lies at most half a hand length (0.11 H) above the fist's bottom. */
+const FIST_BELOW_TIP = 0.055;
 /** Artists' shoulder joints lie 0.074-0.167 H from the mid-plane on every corpus biped (biped-hanging-arms.ts). */
 const SHOULDER_OFF_MID = 0.05;
 
@@ -45,10 +53,10 @@ export interface ArmOutline {
  * Shoulder and elbow of an arm whose path-fitted chain (`shoulder`, `elbow`, `wrist`) collapsed into a
  * closed armpit, or null when it did not: the outline's shoulder replaces the fitted one when the fitted
  * upper arm is LOWERED_TURN flatter than the outline's arm, the two shoulders are LOWERED_OFF apart and the
- * outline's lies SHOULDER_OFF_MID off the mid-plane; the elbow then goes halfway to the wrist, at the
- * fitted elbow's depth.
+ * outline's lies SHOULDER_OFF_MID off the mid-plane; the elbow then goes halfway to the wrist. Shoulder and
+ * elbow at the body's mid-depth (mid-depth.ts); a wrist from a path cut short one hand length up the arm.
  */
-export function repairLoweredArm(vol: Volume, arm: ArmOutline, shoulder: Vec3, elbow: Vec3, wrist: Vec3): { shoulder: Vec3; elbow: Vec3 } | null {
+export function repairLoweredArm(vol: Volume, arm: ArmOutline, shoulder: Vec3, elbow: Vec3, wrist: Vec3): { shoulder: Vec3; elbow: Vec3; wrist: Vec3 } | null {
   const { sign, xc } = arm;
   const H = vol.max[1] - vol.min[1];
   const lowered = loweredArmShoulder(vol, arm.tip, sign, xc, arm.rArm, arm.maxY);
@@ -57,9 +65,34 @@ export function repairLoweredArm(vol: Volume, arm: ArmOutline, shoulder: Vec3, e
   const pathDeg = (Math.atan2(shoulder[1] - elbow[1], sign * (elbow[0] - shoulder[0])) * 180) / Math.PI;
   const s = lowered.shoulder;
   if (lowered.angleDeg - pathDeg <= LOWERED_TURN || Math.hypot(s[0] - shoulder[0], s[1] - shoulder[1]) <= LOWERED_OFF * H || sign * (s[0] - xc) < SHOULDER_OFF_MID * H) return null;
-  const mid = lerp3(s, wrist, 0.5);
-  mid[2] = elbow[2];
-  return { shoulder: s, elbow: mid };
+  // The outline's depth at its top is whatever stands out there (a pauldron, the helmet's rim); artists put
+  // the joint at the body's mid-depth through it (FIT-DESIGN.md: within 0.022 H on every corpus biped).
+  const zMid = midDepth(vol, s[0], s[1]);
+  if (zMid !== null) s[2] = zMid;
+  // A wrist nearer the tip than half a hand length came from a path cut short (a hand resting on the hip closes
+  // the armpit within the hand): one hand length from the hand's lowest point towards the shoulder.
+  let w = wrist;
+  if (dist3(wrist, arm.tip) < 0.5 * HAND_LENGTH * H) {
+    const lo = lowered.handLow;
+    w = lerp3(lo, s, Math.min(0.5, (HAND_LENGTH * H) / Math.max(dist3(lo, s), 1e-9)));
+    w[2] = wrist[2];
+  }
+  const mid = lerp3(s, w, 0.5);
+  // The elbow too (within 0.019 H): a lowered arm's elbow bends back out of the path's reach.
+  mid[2] = midDepth(vol, mid[0], mid[1], elbow[2]) ?? elbow[2];
+  return { shoulder: s, elbow: mid, wrist: w };
+}
+
+/**
+ * One side repaired from its outline, the other not: when the other side's shoulder lies COLLAPSE_BELOW
+ * under the repaired one's mirror image (and farther than the limb roots' asymmetry bound), its path
+ * collapsed too (a fist resting on the hip, whose extremity is half way up the fist, shows too short an
+ * arm on the outline) and it takes the mirror image of the repaired arm. Returns true when it did.
+ */
+export function mirrorLoweredArm(js: JointSet, done: string, other: string, xc: number, H: number): boolean {
+  if (!collapsedAgainst(js.get(`${other}Arm`), mirrorX(js.get(`${done}Arm`), xc), H)) return false;
+  mirrorArm(js, done, other, xc);
+  return true;
 }
 
 export interface LoweredArm {
@@ -68,6 +101,8 @@ export interface LoweredArm {
   top: Vec3;
   /** Arm angle below horizontal (degrees) read on the outline. */
   angleDeg: number;
+  /** The hand's lowest point on the outline. */
+  handLow: Vec3;
 }
 
 /**
@@ -143,6 +178,15 @@ export function loweredArmShoulder(vol: Volume, tip: Vec3, sign: number, xc: num
     xs.pop();
     zs.pop();
   }
+  // The hand's lowest point, for the wrist: a fist turned outwards has its extremity part way down it.
+  let yLow = tip[1], xLow = start.x, zLow = start.z;
+  for (let iy = iy0 - 1; ; iy--) {
+    const o = outline(iy);
+    if (!o || Math.abs(o.x - start.x) > rArm || g.oy + (iy + 0.5) * h < tip[1] - FIST_BELOW_TIP * (vol.max[1] - vol.min[1])) break;
+    yLow = g.oy + (iy + 0.5) * h;
+    xLow = o.x;
+    zLow = o.z;
+  }
   const n = ys.length;
   if (n < 2 || ys[n - 1] - tip[1] < 4 * rArm) return null;
   // The arm's slant on the outline between two arm radii above the tip and one under the top.
@@ -159,5 +203,5 @@ export function loweredArmShoulder(vol: Volume, tip: Vec3, sign: number, xc: num
   const top: Vec3 = [xc + sign * xs[n - 1], ys[n - 1], zs[n - 1]];
   const sx = xs[n - 1] + rArm * nx;
   const shoulder: Vec3 = [xc + sign * sx, ys[n - 1] + rArm * ny, zs[n - 1]];
-  return { shoulder, top, angleDeg };
+  return { shoulder, top, angleDeg, handLow: [xc + sign * xLow, yLow, zLow] };
 }

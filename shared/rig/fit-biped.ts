@@ -80,7 +80,7 @@ import { headBaseY } from './biped-head-features';
 import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
-import { repairLoweredArm } from './biped-lowered-arm';
+import { mirrorLoweredArm, repairLoweredArm } from './biped-lowered-arm';
 import { refitWithOtherFeet } from './biped-feet';
 
 /**
@@ -268,6 +268,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   let armRadius = 0;
   const hangs = new Map<string, HangingArm | null>();
   const repaired = new Set<string>();
+  // Arms lowered part way and repaired from the outline (biped-lowered-arm.ts): not re-centred (refineJoints).
+  const loweredSides = new Set<string>();
   for (const [S, hand, sign] of [['Left', handL, 1], ['Right', handR, -1]] as const) {
     if (!hand) {
       placeArmByProportion(js, S, sign, H);
@@ -314,17 +316,26 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     // A lowered arm that closed the armpit: its path turned into the torso there, the shoulder is up the
     // arm's outline (biped-lowered-arm.ts).
     const lowered = armOut && head && !horizontal ? repairLoweredArm(vol, { tip: tipP, sign, xc, rArm, maxY: at(head.path, 0)[1] }, shoulder, at(A, sElbow), wrist) : null;
-    if (lowered) shoulder = lowered.shoulder;
+    if (lowered) {
+      shoulder = lowered.shoulder;
+      loweredSides.add(S);
+    }
     const elbow = lowered ? lowered.elbow : at(A, sElbow);
     js.set(`${S}Arm`, shoulder);
     js.set(`${S}ForeArm`, elbow);
-    js.set(`${S}Hand`, wrist);
+    js.set(`${S}Hand`, lowered ? lowered.wrist : wrist);
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-hanging-arms.ts).
     const hang = head && !horizontal ? plausibleHangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity) : null;
     hangs.set(S, hang);
     if (repairCollapsedArm(vol, js, S, hang, H)) repaired.add(S);
+  }
+  // One lowered arm repaired, the other collapsed without a repair of its own (biped-lowered-arm.ts).
+  if (loweredSides.size === 1 && repaired.size === 0 && handL && handR) {
+    const [done] = loweredSides;
+    const other = done === 'Left' ? 'Right' : 'Left';
+    if (mirrorLoweredArm(js, done, other, (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2, H)) loweredSides.add(other);
   }
   if (repaired.size === 1 && handL && handR) {
     const [done] = repaired;
@@ -408,7 +419,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   }
   // A tail: an unlabelled extremity leaving the pelvis backwards (biped-tail.ts); none -> the 25 joints.
   const tail = findTail(skel.branches.filter((_b, i) => !used.has(i)), hips, crotchY, H);
-  if (opts.refine) refineJoints(vol, js);
+  if (opts.refine) refineJoints(vol, js, loweredSides);
   const symmetric = isMirrorSymmetric(vol);
   if (opts.pieces && !horizontal) pivotRigidLimbs(js, opts.pieces, H, symmetric);
   // The head bone runs through the middle of the skull, towards its centroid (biped-head-axis.ts); after
@@ -472,14 +483,14 @@ function placeArmByProportion(js: JointSet, S: string, sign: number, H: number):
 }
 
 /** Pro: centre limb joints in their cross-sections (the medial path of a coarse grid wanders by a voxel). */
-function refineJoints(vol: Volume, js: JointSet): void {
+function refineJoints(vol: Volume, js: JointSet, lowered: ReadonlySet<string>): void {
   // A hanging arm placed from the body's outline is already on its column's axis; where it touches the
   // body the section across it holds the torso too, and centring in it pulled the synthetic robe's elbow
   // and wrist into the chest (pro: hand 10% of the height off).
   const fromOutline = new Set(js.doubts.filter((d) => d.code === 'arms_down').flatMap((d) => d.joints));
   const limbs: [string, string, string][] = [];
   for (const S of ['Left', 'Right']) {
-    if (!fromOutline.has(`${S}ForeArm`)) limbs.push([`${S}ForeArm`, `${S}Arm`, `${S}Hand`], [`${S}Hand`, `${S}ForeArm`, `${S}Hand`]);
+    if (!fromOutline.has(`${S}ForeArm`) && !lowered.has(S)) limbs.push([`${S}ForeArm`, `${S}Arm`, `${S}Hand`], [`${S}Hand`, `${S}ForeArm`, `${S}Hand`]);
     limbs.push([`${S}Leg`, `${S}UpLeg`, `${S}Foot`]);
   }
   const r = 0.15 * (vol.max[1] - vol.min[1]);
