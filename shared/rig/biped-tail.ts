@@ -16,6 +16,11 @@
  *   behind but at chest height (tip above the root); the synthetic biped's backpack 0.14 behind at chest
  *   height; the kaiju's tail 1.35 behind, tip at 0.13 of the height. A tail hanging straight down (no
  *   backwards reach) is not detected: from the pelvis down it cannot be told from a loincloth or a robe.
+ * - A tail reaches out of the pelvis: from its root joint to its medial tip the real tails and the synthetic
+ *   theropods' measure 0.75-1.42 H (kaiju 1.36-1.42, synthetic theropods 0.75-0.80; the Banana's curved
+ *   body's end, taken for a tail, 0.56-0.58). Shorter than TAIL_MIN_LENGTH it is a bump on the back (KayKit's
+ *   arms-down character, pro: 0.036 H, a bulge at the back of its body at 0.56 H), which a chain of four
+ *   joints cannot bend: no tail.
  * - The root joint where the path crosses the back of the pelvis (one inside radius behind the root):
  *   limbRootS (where the path's radius grows past 1.5 limb radii, used for quadrupeds) lands far down a
  *   conical tail such as the kaiju's, whose base is as thick as its thighs.
@@ -35,6 +40,8 @@ const TAIL_ENTRY_BACK = 0.1;
 /** Where the path reaches the body: from this far below the crotch to this far above the root (fraction of H). */
 const ENTRY_BELOW_CROTCH = 0.1;
 const ENTRY_ABOVE_HIPS = 0.2;
+/** A tail's chain, root joint to medial tip, is at least this long (fraction of H); shorter is a bump. */
+const TAIL_MIN_LENGTH = 0.1;
 
 /**
  * The tail among the extremities not labelled as feet, head or hands, or null. `hips` is the pelvis root,
@@ -66,14 +73,17 @@ export function findTail(rest: readonly Branch[], hips: Vec3, crotchY: number, H
 /**
  * Places Tail at the back of the pelvis (one inside radius behind the root, along the tail's medial path),
  * the other deforming tail joints evenly to 0.9 of the way to the medial tip, Tail_End at the medial tip
- * (`placeTailChain`). `centreX` (mirror-
- * symmetric shapes) puts the chain on the mid-plane.
+ * (`placeTailChain`). `centreX` (mirror-symmetric shapes) puts the chain on the mid-plane. False, and
+ * nothing placed, when the chain would be shorter than TAIL_MIN_LENGTH: a bump, not a tail.
  */
-export function placeTail(js: JointSet, vol: Volume, tail: Branch, hips: Vec3, centreX: number | null): void {
+export function placeTail(js: JointSet, vol: Volume, tail: Branch, hips: Vec3, centreX: number | null): boolean {
   const P = tail.path;
   const sTip = medialTipS(P);
   const rPelvis = radiusAt(vol, hips[0], hips[1], hips[2]);
   let sRoot = P.findS((_x, _y, z) => z >= hips[2] - rPelvis);
   if (sRoot < 0 || sRoot <= sTip) sRoot = P.length;
+  const root = at(P, sRoot), tip = at(P, sTip);
+  if (Math.hypot(root[0] - tip[0], root[1] - tip[1], root[2] - tip[2]) < TAIL_MIN_LENGTH * (vol.max[1] - vol.min[1])) return false;
   placeTailChain(js, P, sRoot, sTip, centreX);
+  return true;
 }

@@ -426,7 +426,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   // the pieces, which find a rigid head's base along the vertical.
   if (head && !horizontal) js.set('HeadTop_End', headEnd(vol, js.get('Head'), js.get('HeadTop_End')[1]));
   // A level torso's tail leaves the pelvis behind its root on the torso's axis (biped-horizontal.ts).
-  if (tail) placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
+  const hasTail = tail !== null && placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
   if (symmetric) symmetrise(js);
   if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);
   // Facing: toes point forward, when the feet reach far enough to tell (facing.ts).
@@ -434,7 +434,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
   if (footL && footR && Math.hypot(fx, fz) > 2 * MIN_TOE_REACH * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
-  return { fit: js.toResult(bipedTemplate(opts.fingers, tail !== null), (k) => bipedName(k, opts.naming)), feet };
+  return { fit: js.toResult(bipedTemplate(opts.fingers, hasTail), (k) => bipedName(k, opts.naming)), feet };
 }
 
 /**
