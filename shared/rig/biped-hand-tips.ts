@@ -8,7 +8,7 @@ import type { Volume } from './volume';
 import { insideRun } from './volume';
 import type { Branch } from './curve-skeleton';
 import type { Vec3 } from './fit-common';
-import { at, normalise, sub3 } from './fit-common';
+import { at, cross, normalise, sub3 } from './fit-common';
 import { headFeatureTips } from './biped-head-features';
 
 /**
@@ -74,7 +74,7 @@ function flatness(vol: Volume, P: Branch['path'], s: number): number {
   // beside the body, whose horizontal section takes in the torso it touches) is not measured.
   if (Math.hypot(u[0], u[2]) < 0.3) return 1;
   const v1 = normalise([-u[2], 0, u[0]]);
-  const v2 = normalise([u[1] * v1[2] - u[2] * v1[1], u[2] * v1[0] - u[0] * v1[2], u[0] * v1[1] - u[1] * v1[0]]);
+  const v2 = normalise(cross(u, v1));
   const run = (d: number[]): number => insideRun(vol, p, d[0], d[1], d[2], 0.5) + insideRun(vol, p, -d[0], -d[1], -d[2], 0.5);
   return run(v1) / Math.max(h, run(v2));
 }

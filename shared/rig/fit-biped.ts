@@ -55,7 +55,6 @@
  */
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
-import { insideRun } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
@@ -65,7 +64,7 @@ import { findArmpit, shoulderOnArmAxis } from './biped-arm';
 import type { HangingArm } from './biped-arm-down';
 import { HAND_LENGTH, mirrorArm, plausibleHangingArm, repairCollapsedArm, repairOtherSide } from './biped-hanging-arms';
 import type { Vec3, FitResult } from './fit-common';
-import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
@@ -82,6 +81,7 @@ import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
 import { mirrorLoweredArm, repairLoweredArm } from './biped-lowered-arm';
 import { refitWithOtherFeet } from './biped-feet';
+import { refineJoints } from './biped-refine';
 
 /**
  * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
@@ -177,7 +177,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   // near-equally lateral ones (within 15%) the lowest, so a wide hat brim or shoulder ornament does not win
   // over the arm below it.
   // The crotch bounds the head's base read below a head path that ends inside the head (biped-head-features.ts).
-  const crotchAtPick = footL && footR ? findCrotch(vol, footL, footR, H).y : Infinity;
+  const crotchAtPickFull = footL && footR ? findCrotch(vol, footL, footR, H) : null;
+  const crotchAtPick = crotchAtPickFull?.y ?? Infinity;
   const headBase = head && !horizontal ? headBaseY(vol, head.path, H, crotchAtPick) : { y: Infinity, onBody: false };
   const handLike = handCandidates(vol, { tips, used, head, horizontal, feet: [footL, footR], feetX, headBase: headBase.y });
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
@@ -198,6 +199,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   }
 
   // Re-root the limb paths at the torso (the first centre may sit in a big head).
+  let rerooted = false;
   if (footL && footR && head) {
     const centre = bipedTorsoCentre(vol.grid, vol.dt, crotchAtPick, at(head.path, 0)[1], footL);
     if (centre >= 0 && centre !== skel.centre) {
@@ -205,12 +207,14 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
       const again = retraceBranches(vol.grid, vol.inside, vol.dt, centre, picked.filter((b): b is Branch => b !== null));
       const next = (b: Branch | null): Branch | null => (b ? again[picked.filter((q) => q !== null).indexOf(b)] : null);
       [footL, footR, head, handL, handR] = picked.map(next);
+      rerooted = true;
     }
   }
 
   // ---- legs
   let thighR = 0;
-  const crotch = findCrotch(vol, footL, footR, H);
+  // The crotch found for the picks holds unless the legs' paths were traced again from another centre.
+  const crotch = crotchAtPickFull && !rerooted ? crotchAtPickFull : findCrotch(vol, footL, footR, H);
   const shellLegs = crotch.shellLegs;
   let crotchY = crotch.y;
   const joinedLegs = footL !== null && footR !== null && crotchY < JOINED_LEGS_BELOW * H;
@@ -480,22 +484,4 @@ function placeArmByProportion(js: JointSet, S: string, sign: number, H: number):
   js.set(`${S}ForeArm`, [sign * 0.26 * H, 0.8 * H, 0]);
   js.set(`${S}Hand`, [sign * 0.4 * H, 0.8 * H, 0]);
   js.leafTips.set(`${S}Hand`, [sign * 0.48 * H, 0.8 * H, 0]);
-}
-
-/** Pro: centre limb joints in their cross-sections (the medial path of a coarse grid wanders by a voxel). */
-function refineJoints(vol: Volume, js: JointSet, lowered: ReadonlySet<string>): void {
-  // A hanging arm placed from the body's outline is already on its column's axis; where it touches the
-  // body the section across it holds the torso too, and centring in it pulled the synthetic robe's elbow
-  // and wrist into the chest (pro: hand 10% of the height off).
-  const fromOutline = new Set(js.doubts.filter((d) => d.code === 'arms_down').flatMap((d) => d.joints));
-  const limbs: [string, string, string][] = [];
-  for (const S of ['Left', 'Right']) {
-    if (!fromOutline.has(`${S}ForeArm`) && !lowered.has(S)) limbs.push([`${S}ForeArm`, `${S}Arm`, `${S}Hand`], [`${S}Hand`, `${S}ForeArm`, `${S}Hand`]);
-    limbs.push([`${S}Leg`, `${S}UpLeg`, `${S}Foot`]);
-  }
-  const r = 0.15 * (vol.max[1] - vol.min[1]);
-  for (const [key, prev, next] of limbs) {
-    const dir = normalise(sub3(js.get(next), js.get(prev)));
-    js.set(key, centreInSection(vol, js.get(key), dir, r));
-  }
 }

@@ -37,8 +37,17 @@ export function placeTailChain(js: JointSet, P: Polyline, sRoot: number, sTip: n
   put('Tail_End', sTip);
 }
 
-/** Without a tail path: the chain on the segment `root` - `end`, spaced as on a path. */
+/**
+ * The deforming tail joints on the segment `root` - `end`, spaced as on a path: `Tail` at `root`, the others
+ * evenly to `last` of the way (the synthetic characters' ground truth uses it too).
+ */
+export function tailLinePoints(root: ArrayLike<number>, end: ArrayLike<number>, n = TAIL_JOINTS, last = TAIL_LAST): Vec3[] {
+  return Array.from({ length: n }, (_, i) => lerp3(root, end, n > 1 ? (last * i) / (n - 1) : 0));
+}
+
+/** Without a tail path: the chain on the segment `root` - `end`, `Tail_End` at `end`. */
 export function placeTailLine(js: JointSet, root: Vec3, end: Vec3, n = TAIL_JOINTS, last = TAIL_LAST): void {
-  tailKeys(n).forEach((k, i) => js.set(k, lerp3(root, end, n > 1 ? (last * i) / (n - 1) : 0)));
+  const keys = tailKeys(n);
+  tailLinePoints(root, end, n, last).forEach((p, i) => js.set(keys[i], p));
   js.set('Tail_End', end);
 }

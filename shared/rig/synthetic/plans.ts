@@ -5,8 +5,8 @@ import type { RigType } from '../types';
 import type { PlanBuild } from './characters';
 import { capsule, sphere, torus, box } from './shapes';
 import { buildBiped } from './biped';
-import { TAIL_JOINTS, tailKeys } from '../templates/template';
-import { TAIL_LAST } from '../tail-chain';
+import { AVIAN_TAIL_JOINTS, TAIL_JOINTS, tailKeys } from '../templates/template';
+import { AVIAN_TAIL_LAST, TAIL_LAST, tailLinePoints } from '../tail-chain';
 
 type V3 = [number, number, number];
 
@@ -23,6 +23,16 @@ export function along(points: V3[], f: number): V3 {
     t -= lens[i];
   }
   return points[points.length - 1];
+}
+
+/**
+ * The template's tail chain under `Hips` as ground truth: `n` deforming joints on the segment `root` -
+ * `end`, spaced as the fits place them (tail-chain.ts), and `Tail_End` at `tip`.
+ */
+export function addTail(b: Pick<PlanBuild, 'joints' | 'parents'>, root: V3, end: V3, tip: V3, n: number, last: number): void {
+  const keys = tailKeys(n);
+  tailLinePoints(root, end, n, last).forEach((p, i) => add(b, keys[i], i ? keys[i - 1] : 'Hips', p as V3));
+  add(b, 'Tail_End', keys[n - 1], tip);
 }
 
 export function mirror(p: V3): V3 {
@@ -46,7 +56,7 @@ function newBuild(): PlanBuild {
   return { joints: {}, parents: {}, pieces: [], accessories: [] };
 }
 
-function add(b: PlanBuild, key: string, parent: string | null, p: V3): void {
+function add(b: Pick<PlanBuild, 'joints' | 'parents'>, key: string, parent: string | null, p: V3): void {
   b.joints[key] = p;
   b.parents[key] = parent;
 }
@@ -68,9 +78,7 @@ function buildQuadruped(): PlanBuild {
   b.pieces.push(['body', capsule(hips, spine2, 0.15, 0.15)], ['neck', capsule(spine2, head, 0.1, 0.06)], ['head', capsule(head, [0, 0.8, 0.74], 0.085, 0.04)]);
   const tailPts: V3[] = [[0, 0.6, -0.48], [0, 0.66, -0.98]];
   // The template's chain: Tail at the root, the others evenly to TAIL_LAST of the way to the medial tip.
-  const keys = tailKeys(TAIL_JOINTS);
-  keys.forEach((k, i) => add(b, k, i ? keys[i - 1] : 'Hips', along([tailPts[0], [0, 0.658, -0.955]], (TAIL_LAST * i) / (keys.length - 1))));
-  add(b, 'Tail_End', keys[keys.length - 1], [0, 0.658, -0.96]);
+  addTail(b, tailPts[0], [0, 0.658, -0.955], [0, 0.658, -0.96], TAIL_JOINTS, TAIL_LAST);
   b.pieces.push(['tail', capsule([0, 0.6, -0.4], tailPts[1], 0.045, 0.02)]);
   for (const [end, z, parent] of [['Front', 0.3, 'Spine2'], ['Back', -0.35, 'Hips']] as const)
     for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
@@ -131,11 +139,8 @@ export function buildAvian(pose: 'T' | 'A', drop = pose === 'A' ? 0.25 : 0): Pla
   add(b, 'Neck', 'Spine1', lerp(head, chest, 0.5));
   add(b, 'Head', 'Neck', head);
   add(b, 'Head_End', 'Head', [0, 0.7, 0.5]);
-  const tailRoot: V3 = [0, 0.48, -0.36], tailEnd: V3 = [0, 0.52, -0.6];
-  add(b, 'Tail', 'Hips', tailRoot);
-  add(b, 'Tail1', 'Tail', lerp(tailRoot, tailEnd, 1 / 3));
-  add(b, 'Tail2', 'Tail1', lerp(tailRoot, tailEnd, 2 / 3));
-  add(b, 'Tail_End', 'Tail2', tailEnd);
+  const tailEnd: V3 = [0, 0.52, -0.6];
+  addTail(b, [0, 0.48, -0.36], tailEnd, tailEnd, AVIAN_TAIL_JOINTS, AVIAN_TAIL_LAST);
   b.pieces.push(['body', capsule([0, 0.45, -0.25], [0, 0.48, 0.15], 0.13, 0.12)], ['neck', capsule(chest, head, 0.07, 0.045)], ['head', capsule(head, [0, 0.7, 0.51], 0.06, 0.012)], ['tail', capsule([0, 0.47, -0.3], [0, 0.52, -0.62], 0.05, 0.02)]);
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
     const root: V3 = [sx * 0.14, 0.52, 0.06];

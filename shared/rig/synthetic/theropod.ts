@@ -14,9 +14,9 @@
 import type { PlanBuild } from './characters';
 import type { V3 } from './biped-body';
 import { lerp } from './biped-body';
-import { along } from './plans';
+import { addTail, along } from './plans';
 import { capsule, sphere } from './shapes';
-import { TAIL_JOINTS, tailKeys } from '../templates/template';
+import { TAIL_JOINTS } from '../templates/template';
 import { TAIL_LAST } from '../tail-chain';
 
 /** Each leg's lean from the vertical through the hip, forward (left) or back (right), degrees. */
@@ -102,9 +102,7 @@ export function buildTheropod(arms: 'raptor' | 'tyrannosaur' = 'raptor'): PlanBu
   // The tail leaves the back of the pelvis (one torso radius behind the root) and tapers to its tip.
   const tailRoot: V3 = [0, 0.94, -0.22];
   const tailTip: V3 = [0, 0.8, -1.3];
-  const keys = tailKeys(TAIL_JOINTS);
-  keys.forEach((k, i) => add(k, i ? keys[i - 1] : 'Hips', lerp(tailRoot, tailTip, (TAIL_LAST * i) / (keys.length - 1))));
-  add('Tail_End', keys[keys.length - 1], tailTip);
+  addTail({ joints, parents }, tailRoot, tailTip, tailTip, TAIL_JOINTS, TAIL_LAST);
   pieces.push(['tail', capsule([0, 0.95, -0.2], tailTip, 0.16, 0.03)]);
   // Eyes on the skull's sides, as small separate parts.
   pieces.push(['left_eye', sphere([0.07, 1.33, 0.8], 0.025)], ['right_eye', sphere([-0.07, 1.33, 0.8], 0.025)]);
