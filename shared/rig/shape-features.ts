@@ -9,6 +9,7 @@ import type { Branch, CurveSkeleton } from './curve-skeleton';
 import { voxelCenter } from './grid';
 import type { Vec3 } from './fit-common';
 import { at } from './fit-common';
+import { sheetAspect } from './section-aspect';
 
 /** Extremities less prominent than this (normalised units) are bumps, fingers, ears, toes of one foot. */
 const MIN_PROMINENCE = 0.1;
@@ -36,6 +37,11 @@ export interface Tip {
   p: Vec3;
   prominence: number;
   branch: Branch;
+  /**
+   * Width over thickness of the extremity's cross-section (section-aspect.ts: the median of three sections
+   * along its outer half): about 1 for a round limb, several for a wing's membrane or a feather fan.
+   */
+  sheet: number;
 }
 
 export interface ShapeFeatures {
@@ -73,7 +79,8 @@ export function shapeFeatures(vol: Volume, skel: CurveSkeleton): ShapeFeatures {
   voxelCenter(vol.grid, skel.centre, c);
   const centre: Vec3 = [c[0], c[1], c[2]];
   const bodyRadius = vol.dt[skel.centre] * vol.grid.h;
-  const tips = skel.branches.filter((b) => b.prominence >= MIN_PROMINENCE).map((b) => ({ p: at(b.path, 0), prominence: b.prominence, branch: b }));
+  const tips = skel.branches.filter((b) => b.prominence >= MIN_PROMINENCE)
+    .map((b) => ({ p: at(b.path, 0), prominence: b.prominence, branch: b, sheet: sheetAspect(vol, b.path, Math.min(b.joinS, b.path.length)) }));
   const onFloor: Tip[] = [];
   for (const t of floorTips(tips, height, vol.grid.h).sort((a, b) => b.prominence - a.prominence)) {
     if (!onFloor.some((f) => Math.hypot(f.p[0] - t.p[0], f.p[2] - t.p[2]) < SAME_FOOT || soleJoins(vol, f.p, t.p))) onFloor.push(t);

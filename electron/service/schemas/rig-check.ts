@@ -25,7 +25,7 @@ export const RigCheck = Type.Object(
     suggested_rig_type: Nullable(OneOf(RIG_TYPES, ''), 'The body plan that fits best (highest score); null when the analysis was skipped (too many faces, no volume).'),
     scores: Nullable(
       Type.Object(Object.fromEntries(RIG_TYPES.map((t) => [t, Type.Number({ minimum: 0, maximum: 1 })])), { additionalProperties: false }),
-      'How well each body plan fits, 0 to 1, from the layout of the extremities (feet on the floor, limbs per side, wings, body length). `others` is a constant floor of 0.3. Null when skipped.',
+      'How well each body plan fits, 0 to 1, from the layout of the extremities (feet on the floor, limbs per side, wings: thin limbs reaching far out, or sheets in section such as membranes, body length). `others` is a constant floor of 0.3. Null when skipped.',
     ),
     suggested_rotation_y: Nullable(Type.Integer(), 'rotation_y (0, 90, -90 or 180) for POST /v1/rigs so the model faces +Z (spec 4.1 rule 3), accounting for the rotation_y sent; null when the shape shows no front (others, or skipped).'),
     rotation_y: Type.Number({ description: 'The rotation_y the model was analysed at.' }),

@@ -80,6 +80,23 @@ describeWithCorpus('plan of an odd body', () => {
   });
 });
 
+describeWithCorpus('plan of winged bodies', () => {
+  // Their wings are sheets in section (width / thickness 3.6-10.1; arms reaching as far 1.0-1.4): the Quaternius
+  // Dragon stands upright on two legs and the Eagle on its swept-down wing tips, both bipeds by layout; the
+  // Mesh2Motion dragon stands on four legs ('others', for the foot count). All three were wrong.
+  it.each([
+    ['characters/quaternius/Dragon.fbx', 0],
+    ['animations/mesh2motion/dragon-animations.glb', 0],
+    // Its head (thick) is at -Z and its flat tail fan at +Z: turned by 180.
+    ['characters/quaternius/Eagle.fbx', 180],
+  ] as const)('%s: avian, rotation_y %i', async (file, rot) => {
+    const gt = await readCorpusRig(corpusPath(file));
+    const r = precheckMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets });
+    expect(r.suggestedRigType).toBe('avian');
+    expect(r.suggestedRotationY).toBe(rot);
+  });
+});
+
 describeWithCorpus('facing of quadrupeds', () => {
   // The Pig's curled tail stands above its lowered snout: the highest extremity was taken for the head (180).
   it('Quaternius Pig: a quadruped facing +Z, its thick head told from its thin tail', async () => {

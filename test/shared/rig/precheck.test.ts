@@ -3,8 +3,9 @@ import { precheckMesh } from '../../../shared/rig/precheck';
 import { rotationToFaceZ } from '../../../shared/rig/shape-facing';
 import { countBoundaryEdges } from '../../../shared/rig/mesh-boundary';
 import { facingWarning } from '../../../shared/rig/facing';
-import { syntheticCharacter, capsule, sphere } from '../../../shared/rig/synthetic/characters';
-import { box, type MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { syntheticCharacter, characterFromBuild, capsule, sphere } from '../../../shared/rig/synthetic/characters';
+import { buildUprightWinged } from '../../../shared/rig/synthetic/winged';
+import { box, lathe, type MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
 import { MAX_TRIANGLES } from '../../../shared/rig/rig-mesh';
 import { RIG_TYPES, type RigInput } from '../../../shared/rig/types';
@@ -80,6 +81,30 @@ describe('precheckMesh on the synthetic characters', () => {
     expect(turned.suggestedRigType).toBe('biped');
     expect(turned.suggestedRotationY).toBe(0);
     expect(codes(turned)).toContain('facing');
+  });
+
+  // A dragon standing on two legs is taller than its body is long, with two feet, a head on top and a limb
+  // out to each side: a biped by layout (it was, 0.82 against avian 0.3). Its wings are membranes, flat in
+  // section (width / thickness about 6; arms about 1): avian. The same body with only the wings' round
+  // leading-edge bones stays a biped.
+  it.each([0, 90, -90, 180])('suggests avian for a winged body standing upright (membrane wings), turned by rotation_y %i', (rot) => {
+    const winged = precheckMesh(characterFromBuild('winged', 'avian', buildUprightWinged(), { rotationY: rot }).mesh);
+    expect(winged.suggestedRigType).toBe('avian');
+    expect(winged.scores!.avian).toBeGreaterThan(winged.scores!.biped);
+    expect(winged.suggestedRotationY).toBe(rot === -180 ? 180 : rot);
+    expect(winged.pose).toBe('unknown');
+    const bones = precheckMesh(characterFromBuild('wing-bones', 'biped', buildUprightWinged({ membrane: false }), { rotationY: rot }).mesh);
+    expect(bones.suggestedRigType).toBe('biped');
+  });
+
+  // A hat's brim is flat too, and on a slim adult with its arms down its rim is the outermost extremity on
+  // each side, 3.8 body radii out for a brim 0.7 H across: flat all round (rim tips as far to the front and
+  // back), it is no pair of wings.
+  it('keeps an adult with its arms down under a wide hat brim a biped', () => {
+    const base = bipedVariant('arms_down').mesh;
+    const brim = lathe([0, 0, 0], [[1.628, 0.05], [1.628, 0.6], [1.612, 0.6], [1.612, 0.05]], 1, 32);
+    const r = precheckMesh(withParts(base, [brim]));
+    expect(r.suggestedRigType).toBe('biped');
   });
 
   it('reports pose unknown for body plans other than biped', () => {

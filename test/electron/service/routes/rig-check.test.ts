@@ -136,7 +136,7 @@ describeWithCorpus('POST /v1/rigs/check on the Mesh2Motion corpus characters', (
   const expected: [string, RigType][] = [
     ['model-human.glb', 'biped'], ['human-a-pose.glb', 'biped'], ['human-small.glb', 'biped'], ['model-kaiju.glb', 'biped'],
     ['model-fox.glb', 'quadruped'], ['model-horse.glb', 'quadruped'], ['model-snake.glb', 'serpentine'],
-    ['model-shark.glb', 'aquatic'], ['model-spider.glb', 'octopod'], ['model-bird.glb', 'avian'],
+    ['model-shark.glb', 'aquatic'], ['model-spider.glb', 'octopod'], ['model-bird.glb', 'avian'], ['model-dragon.glb', 'avian'],
   ];
   it.each(expected)('%s: suggests %s, facing +Z already', async (file, plan) => {
     const a = await t.account();
