@@ -67,6 +67,19 @@ function predicted(r: RigResult, deformOnly = false): { pos: Float64Array; paren
   return { pos: new Float64Array(keep.flatMap((j) => all[j].position)), parents };
 }
 
+/**
+ * The rig of a model turned by rotation_y lives in the turned frame; the artist's joints and mesh are in the
+ * file's. Turns the report's joint positions back (about +Y through the origin, as normalize.ts turns them).
+ */
+function turnJointsBack(r: RigResult, rotationYDeg: number): void {
+  const a = (-rotationYDeg * Math.PI) / 180;
+  const c = Math.cos(a), s = Math.sin(a);
+  for (const j of r.report.joints) {
+    const [x, y, z] = j.position;
+    j.position = [x * c + z * s, y, -x * s + z * c];
+  }
+}
+
 // ---------- 1. synthetic
 if (!args.includes('--no-synthetic')) {
   const configs: [number, number][] = [[0.01, 90], [1, 0], [100, -90]];
@@ -118,7 +131,7 @@ const clipRows: { model: string; errs: Record<string, number> }[] = [];
 if (!args.includes('--no-corpus')) {
   if (!existsSync(path.join(corpusDir, 'README.md'))) console.log(`corpus: ${corpusDir} not found; corpus evaluation skipped`);
   else
-    for (const { file: rel, plan, split } of CORPUS_CHARACTERS) {
+    for (const { file: rel, plan, split, rotationY = 0 } of CORPUS_CHARACTERS) {
       if (planFilter && !planFilter.includes(plan)) continue;
       if (modelFilter && !modelFilter.some((m) => rel.includes(m))) continue;
       if (splitFilter && splitFilter !== split) continue;
@@ -136,7 +149,11 @@ if (!args.includes('--no-corpus')) {
         const t = performance.now();
         let r: RigResult;
         try {
-          r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+          r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY, boneNaming: 'mixamo' });
+          if (rotationY !== 0) {
+            if (isBiped) throw new Error('a turned biped would need its rest matrices turned back too (deformation error)');
+            turnJointsBack(r, rotationY);
+          }
         } catch (err) {
           console.log(`\n${model} ${engine}: rig failed: ${(err as Error).message}`);
           rows.push({ set: 'corpus', split, model, plan, engine, ms: 0, warnings: [(err as Error).message], cdJ2J: NaN, cdJ2B: NaN, failed: true });
