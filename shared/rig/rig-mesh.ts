@@ -108,7 +108,7 @@ function fitPlan(vol: Volume, mesh: PieceMesh, options: RigOptions): FitResult {
     let skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 16 });
     // A side with no extremity on the floor: its foot got no branch among the first 16 (biped-floor.ts).
     if (footMissing(skel, H)) skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 24 });
-    return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions: mesh.positions }, pieces: mesh });
+    return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions: mesh.positions, indices: mesh.indices }, pieces: mesh });
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);
   const minProminence = options.rigType === 'others' ? 0.1 : 0.05;

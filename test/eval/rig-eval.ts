@@ -6,7 +6,9 @@
  * Options: --out FILE (default: OS temp dir), --engines fast,pro, --no-corpus, --no-synthetic,
  * --plans biped,hexapod (subset of body plans), --models Knight,Mage (corpus file names containing these),
  * --joints (print each semantic joint's error per corpus biped, to see which joints are off),
- * --breakdown (deformation error per body region, and weights-only vs joints-only; see deform-breakdown.ts).
+ * --breakdown (deformation error per body region, and weights-only vs joints-only; see deform-breakdown.ts),
+ * --fingers (also rig, fast, with fingers each corpus biped whose artist rigs fingers; see finger-eval.ts;
+ * the plain rows are unchanged, the finger rows go to the JSON's `fingerRows`).
  */
 import { writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +33,8 @@ import { corpusDir } from '../support/corpus-dir';
 import { clipTransferErrors, formatClipDetails } from './clip-transfer';
 import { bleeding, printBreakdown } from './deform-breakdown';
 import { guideChamfer, guideTruthJoints } from './guide-chamfer';
+import { artistFingerJoints, fingerFigures, ourFingerJoints, printFingerRows } from './finger-eval';
+import type { FingerRow } from './finger-eval';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -42,6 +46,7 @@ const planFilter = flag('--plans')?.split(',');
 const modelFilter = flag('--models')?.split(',');
 const showJoints = args.includes('--joints');
 const showBreakdown = args.includes('--breakdown');
+const withFingers = args.includes('--fingers');
 const splitFilter = flag('--split') as Split | undefined;
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-rig-eval-${Date.now()}.json`);
 
@@ -128,6 +133,7 @@ const DEFORM_CLIPS = ['Idle', 'Walking_A', 'Running_A'];
 /** The character's own idle, walk and run clips (names vary: `Armature|Female_Walk`, `ZombieRun`, `sprint`). */
 const DEFORM_PATTERNS = [/idle$/i, /walk(ing)?(_a)?$/i, /(run|running|sprint)(_a)?$/i];
 const clipRows: { model: string; errs: Record<string, number> }[] = [];
+const fingerRows: FingerRow[] = [];
 if (!args.includes('--no-corpus')) {
   if (!existsSync(path.join(corpusDir, 'README.md'))) console.log(`corpus: ${corpusDir} not found; corpus evaluation skipped`);
   else
@@ -184,6 +190,14 @@ if (!args.includes('--no-corpus')) {
         if (row.outside!.length) console.log(`\n${model} ${engine}: joints outside the volume: ${row.outside!.join(', ')}`);
         rows.push(row);
         process.stdout.write('.');
+      }
+      const artistFingers = withFingers && plan === 'biped' ? artistFingerJoints(gt) : null;
+      if (artistFingers?.length) {
+        const t = performance.now();
+        const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine: 'fast', fingers: true, rotationY: 0, boneNaming: 'mixamo' });
+        const ms = performance.now() - t;
+        const p = predicted(r, true);
+        fingerRows.push({ model, split, engine: 'fast', cdJ2J: chamferJ2J(p.pos, gtPos) / L, ...fingerFigures(artistFingers, ourFingerJoints(r), H), artistJoints: artistFingers.length / 3, ms });
       }
     }
   process.stdout.write('\n');
@@ -248,5 +262,6 @@ if (clipRows.length) {
   console.log('\nClip transfer (issue 6): own clips retargeted by shared/anim onto the fast rig; mean vertex distance over all frames, % of height (target <= 3%)');
   for (const c of clipRows) console.log(`${c.model.padEnd(12)} ${DEFORM_CLIPS.map((n) => `${n} ${pct(c.errs[n])}`).join('  ')}\n${formatClipDetails(c.model, c.errs, DEFORM_CLIPS)}`);
 }
-writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, rows, summary, clipTransfer: clipRows }, null, 2));
+if (withFingers) printFingerRows(fingerRows, (m) => rows.find((r) => r.set === 'corpus' && r.model === m && r.engine === 'fast')?.cdJ2J);
+writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, rows, summary, clipTransfer: clipRows, ...(withFingers ? { fingerRows } : {}) }, null, 2));
 console.log(`\nJSON written to ${outFile}`);
