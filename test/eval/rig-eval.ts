@@ -24,6 +24,7 @@ import { plainestClip, readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
 import { corpusRole, deformingRoleNode } from './roles';
 import { corpusModelName, corpusRoleNodes, corpusSemanticError, formatSemanticJoint, hasSemanticBiped } from './corpus-semantic';
+import { turnJointsBack } from './turn-back';
 import { CORPUS_CHARACTERS } from './corpus-list';
 import type { Split } from './corpus-list';
 import type { CorpusRig } from './corpus-gltf';
@@ -70,19 +71,6 @@ function predicted(r: RigResult, deformOnly = false): { pos: Float64Array; paren
     return p >= 0 ? index.get(p)! : -1;
   });
   return { pos: new Float64Array(keep.flatMap((j) => all[j].position)), parents };
-}
-
-/**
- * The rig of a model turned by rotation_y lives in the turned frame; the artist's joints and mesh are in the
- * file's. Turns the report's joint positions back (about +Y through the origin, as normalize.ts turns them).
- */
-function turnJointsBack(r: RigResult, rotationYDeg: number): void {
-  const a = (-rotationYDeg * Math.PI) / 180;
-  const c = Math.cos(a), s = Math.sin(a);
-  for (const j of r.report.joints) {
-    const [x, y, z] = j.position;
-    j.position = [x * c + z * s, y, -x * s + z * c];
-  }
 }
 
 // ---------- 1. synthetic

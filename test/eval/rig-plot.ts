@@ -16,6 +16,7 @@ import type { RigEngine, RigType } from '../../shared/rig/types';
 import { readCorpusRig } from './corpus-gltf';
 import { corpusDir } from '../support/corpus-dir';
 import { corpusRole } from './roles';
+import { turnJointsBack } from './turn-back';
 import { CORPUS_CHARACTERS } from './corpus-list';
 import { bipedVariant } from '../../shared/rig/synthetic/biped-variants';
 import type { BipedVariant } from '../../shared/rig/synthetic/biped-variants';
@@ -40,7 +41,9 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
 }
 const gt = await load();
 const synthetic = file.startsWith('synthetic:');
-const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+const rotationY = CORPUS_CHARACTERS.find((c) => c.file === file)?.rotationY ?? 0;
+const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY, boneNaming: 'mixamo' });
+if (rotationY !== 0) turnJointsBack(r, rotationY);
 const P = gt.positions;
 const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
 for (let i = 0; i < P.length; i++) { lo[i % 3] = Math.min(lo[i % 3], P[i]); hi[i % 3] = Math.max(hi[i % 3], P[i]); }
