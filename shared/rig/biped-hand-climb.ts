@@ -70,14 +70,8 @@ export interface ShoulderClimb {
 export function shoulderClimb(P: Polyline, feetX: number, centreY: number, neckY: number, H: number, step: number): ShoulderClimb | null {
   const q = [0, 0, 0];
   const tipY = P.pointAt(0, q)[1];
-  let sTop = 0, topY = tipY;
-  for (let s = 0; s <= P.length; s += step) {
-    const y = P.pointAt(s, q)[1];
-    if (y > topY) {
-      topY = y;
-      sTop = s;
-    }
-  }
+  const sTop = topS(P, step);
+  const topY = P.pointAt(sTop, q)[1];
   if (topY >= neckY || topY - centreY < SHOULDER_ABOVE_CENTRE * H || topY - tipY < HAND_CLIMB * H) return null;
   let lateral = 0;
   for (let s = 0; s <= sTop; s += step) {
