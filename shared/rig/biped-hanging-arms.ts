@@ -73,6 +73,18 @@ export function plausibleHangingArm(vol: Volume, tip: Vec3, sign: number, xc: nu
 }
 
 /**
+ * The shoulder of an arm held down in front of the body (its hand found by the climb of its path,
+ * biped-hand-climb.ts), from the column of its upper arm through `p`, the arm path's most lateral point:
+ * the forearm leaves the outline forwards, so the column ends at the elbow, not at the finger tips, and only
+ * its top (the shoulder, no higher than an adult's) is read. Null when no column passes through `p`.
+ */
+export function upperArmShoulder(vol: Volume, p: Vec3, sign: number, xc: number, rArm: number, topY: number, H: number, clothedLegs: boolean, neckY: number): Vec3 | null {
+  const reach = (shoulderY: number): number => Math.min(ARM_REACH * H, REACH_OF_SHOULDER_HEIGHT * shoulderY);
+  const hang = hangingArm(vol, p, sign, xc, rArm, topY, HANGING_SPAN * H, reach, clothedLegs, neckY);
+  return hang && hang.shoulder[1] <= SHOULDER_MAX * H ? hang.shoulder : null;
+}
+
+/**
  * Repairs side `S` from its column when the path fit collapsed there (the chain crushed near the hand where
  * the arm touches the body): its shoulder more than COLLAPSE_BELOW under the outline's, or in the spine.
  * True when it did.

@@ -75,6 +75,7 @@ import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
 import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
 import { handCandidates } from './biped-hand-tips';
+import { climbedArm, climbingHands } from './biped-hand-climb';
 import { headBaseY } from './biped-head-features';
 import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
@@ -190,6 +191,21 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, centreP[2], H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
   const lowR = lowest(-1, mxR);
   let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, centreP[2], H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
+  // A hand held down in front of the body is no lateral tip: a picked hand whose path does not climb to a
+  // shoulder gives way to a candidate whose path does (biped-hand-climb.ts).
+  const climbed = new Set<string>();
+  if (!horizontal && head) {
+    const tipOf = (b: Branch | null): (typeof tips)[number] | null => (b ? tips.find((t) => t.b === b) ?? null : null);
+    const picked: [(typeof tips)[number] | null, (typeof tips)[number] | null] = [tipOf(handL), tipOf(handR)];
+    const pool = tips.filter((t) => !used.has(t.i) && handLike(t.p));
+    const [l, r] = climbingHands(picked, pool, head.path, feetX, centreP[1], H, h);
+    for (const t of picked) if (t) used.delete(t.i);
+    for (const t of [l, r]) if (t) used.add(t.i);
+    if (l && l !== picked[0]) climbed.add('Left');
+    if (r && r !== picked[1]) climbed.add('Right');
+    handL = l ? l.b : null;
+    handR = r ? r.b : null;
+  }
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
@@ -314,6 +330,13 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     sElbow = A.bend(sWrist, sShoulder, sWrist + 0.35 * (sShoulder - sWrist), sWrist + 0.65 * (sShoulder - sWrist), h * 0.5, 0.04 * H);
     if (sElbow < 0) sElbow = sWrist + (shoulderX === null ? 0.47 : 0.5) * (sShoulder - sWrist);
     let shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
+    if (climbed.has(S) && head) {
+      // A hand found by its climb (biped-hand-climb.ts): the elbow below the climb's top, the shoulder on
+      // the upper arm's column.
+      const arm = climbedArm(vol, A, sWrist, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity);
+      sElbow = arm.sElbow;
+      shoulder = arm.shoulder;
+    }
     // A horizontal biped's small arm: wrist and elbow by the arm's own proportions (biped-horizontal.ts).
     if (horizontal) ({ sWrist, sElbow, shoulder } = horizontalArmJoints(A, shoulder, h));
     const wrist = at(A, sWrist);
