@@ -58,7 +58,12 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   // ear tip is higher, and geodesically farther, than its muzzle) takes the head chain.
   const headScore = (p: Vec3): number => p[2] + 0.2 * p[1];
   const head = rest.length ? rest.reduce((a, b) => (headScore(b.p) > headScore(a.p) ? b : a)) : null;
-  const tailCands = rest.filter((t) => t !== head && t.p[2] < centre[2]);
+  // A tail is unpaired: a rear tip off the mid-plane whose mirror image is another tip is one of a pair of
+  // limb ends (a frog's folded heels, 1.7 body radii off the plane, twins within 0.001), not the tail
+  // (every corpus tail lies within 0.12 body radii of the plane, no tip within 1.3 radii of its mirror).
+  const paired = (t: (typeof tips)[number]): boolean =>
+    Math.abs(t.p[0]) > 0.5 * bodyR && tips.some((u) => u !== t && Math.hypot(u.p[0] + t.p[0], u.p[1] - t.p[1], u.p[2] - t.p[2]) < 0.5 * bodyR);
+  const tailCands = rest.filter((t) => t !== head && t.p[2] < centre[2] && !paired(t));
   const tail = tailCands.length ? tailCands.reduce((a, b) => (b.p[2] < a.p[2] ? b : a)) : null;
   if (low.length < 4) js.warnings.push(`body plan quadruped does not fit the shape well: found ${low.length} legs instead of 4`);
   // Assign legs: front pair = larger z.

@@ -1,6 +1,7 @@
 /**
  * `npm run eval:rig`: rigs the synthetic characters (all body plans, T/A pose, scales 0.01-100, rotated,
- * with accessories; winged insects as hexapods) and the rigged corpus characters (rig stripped, mesh
+ * with accessories; winged insects as hexapods; creatures the corpus lacks: a manta, an anglerfish, a chick,
+ * a frog, a beetle, synthetic/creatures.ts) and the rigged corpus characters (rig stripped, mesh
  * rigged, compared with their own
  * skeleton), with both engines; prints tables per model and per body plan, writes JSON.
  * Options: --out FILE (default: OS temp dir), --engines fast,pro, --no-corpus, --no-synthetic,
@@ -19,6 +20,7 @@ import { RIG_TYPES } from '../../shared/rig/types';
 import type { RigEngine, RigResult, RigType } from '../../shared/rig/types';
 import { characterFromBuild, syntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { buildInsect } from '../../shared/rig/synthetic/insect';
+import { CREATURES, CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide, maxDefined, meanDefined } from './metrics';
 import { plainestClip, readCorpusRig } from './corpus-gltf';
 import type { JointId } from './corpus-gltf';
@@ -112,6 +114,27 @@ if (!args.includes('--no-synthetic')) {
           });
           process.stdout.write('.');
         }
+  // Creatures of classes the corpus lacks (synthetic/creatures.ts): a manta and an anglerfish (aquatic), a
+  // chick (avian), a frog (quadruped), a beetle (hexapod).
+  for (const name of CREATURES) {
+    const plan = CREATURE_PLAN[name];
+    if (planFilter && !planFilter.includes(plan)) continue;
+    for (const [scale, rot] of configs)
+      for (const engine of engines) {
+        const c = characterFromBuild(`creature-${name}-x${scale}-r${rot}-acc`, plan, buildCreature(name), { scale, rotationY: rot, accessories: true });
+        const t = performance.now();
+        const r = rigMesh(c.mesh, { rigType: plan, engine, fingers: false, rotationY: rot, boneNaming: 'mixamo' });
+        const ms = performance.now() - t;
+        const L = longestSide(r.rotatedPositions ?? c.mesh.positions);
+        const p = predicted(r);
+        rows.push({
+          set: 'synthetic', model: c.name, plan, engine, ms, warnings: r.report.warnings,
+          cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
+          cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
+        });
+        process.stdout.write('.');
+      }
+  }
   process.stdout.write('\n');
 }
 

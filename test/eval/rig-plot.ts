@@ -3,7 +3,8 @@
  * and top silhouettes (orthographic; the top view shows a spider's or an insect's legs) with the artist's joints (red) and the fitted joints (blue, lines to
  * their artist counterpart), so a failure can be seen rather than guessed from a number. FILE is relative
  * to the corpus folder, or `synthetic:VARIANT` for a failure-class biped (shared/rig/synthetic/
- * biped-variants.ts, its exact truth in red); the PNG goes to DIR (default: the OS temp folder) and its
+ * biped-variants.ts, its exact truth in red), or `creature:NAME` for a creature of synthetic/creatures.ts
+ * (manta, anglerfish, chick, frog, beetle; its plan by default); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -20,17 +21,24 @@ import { turnJointsBack } from './turn-back';
 import { CORPUS_CHARACTERS } from './corpus-list';
 import { bipedVariant } from '../../shared/rig/synthetic/biped-variants';
 import type { BipedVariant } from '../../shared/rig/synthetic/biped-variants';
+import { CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';
+import type { Creature } from '../../shared/rig/synthetic/creatures';
+import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
 const file = args[0];
 const engine = (flag('--engine') ?? 'fast') as RigEngine;
-const plan = (flag('--plan') ?? CORPUS_CHARACTERS.find((c) => c.file === file)?.plan ?? 'biped') as RigType;
+const plan = (flag('--plan') ?? (file.startsWith('creature:') ? CREATURE_PLAN[file.slice('creature:'.length) as Creature] : undefined) ?? CORPUS_CHARACTERS.find((c) => c.file === file)?.plan ?? 'biped') as RigType;
 const outDir = flag('--out') ?? os.tmpdir();
 const SIZE = 420;
 
 /** Positions, indices and the true joints by role (corpus) or Mixamo key (synthetic). */
 async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array; truth: [string, number[]][] }> {
+  if (file.startsWith('creature:')) {
+    const c = characterFromBuild(file, plan, buildCreature(file.slice('creature:'.length) as Creature));
+    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+  }
   if (file.startsWith('synthetic:')) {
     const c = bipedVariant(file.slice('synthetic:'.length) as BipedVariant);
     return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
@@ -40,7 +48,7 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
   return { positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
 }
 const gt = await load();
-const synthetic = file.startsWith('synthetic:');
+const synthetic = file.startsWith('synthetic:') || file.startsWith('creature:');
 const rotationY = CORPUS_CHARACTERS.find((c) => c.file === file)?.rotationY ?? 0;
 const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY, boneNaming: 'mixamo' });
 if (rotationY !== 0) turnJointsBack(r, rotationY);

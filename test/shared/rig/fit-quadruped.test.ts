@@ -8,6 +8,8 @@ import { corpusPath, describeWithCorpus } from '../../support/corpus';
 import { readCorpusRig } from '../../eval/corpus-gltf';
 import { longestSide } from '../../eval/metrics';
 import { jointAt as joint, onePartMesh, type V3 } from '../../support/piece-mesh';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { buildCreature } from '../../../shared/rig/synthetic/creatures';
 
 
 
@@ -171,5 +173,19 @@ describeWithCorpus('quadruped fit on the corpus Pig (hind legs)', () => {
       expect(off('LeftBackUpperLeg', 'BackUpLeg.L')).toBeLessThan(0.045);
       expect(off('RightBackUpperLeg', 'BackUpLeg.R')).toBeLessThan(0.045);
       expect(off('Hips', 'Hips')).toBeLessThan(0.07);
+    });
+});
+
+describe('quadruped fit: a tail is unpaired', () => {
+  // A sitting frog (synthetic/creatures.ts): no tail; its folded hind legs put the heels behind the rump,
+  // the rearmost tips, one on each side of the mid-plane.
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`does not run the tail chain into one of a frog's heels (${engine}; old fit: tail 0.15 m to the side, hips pulled after it)`, () => {
+      const c = characterFromBuild('frog', 'quadruped', buildCreature('frog'));
+      const r = rigMesh(c.mesh, { rigType: 'quadruped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      for (const k of ['Hips', 'Tail', 'Tail2', 'Tail_End']) expect(Math.abs(joint(r, k)[0])).toBeLessThan(0.02);
+      // The left and right hind-leg roots mirror each other.
+      const l = joint(r, 'LeftBackUpperLeg'), rr = joint(r, 'RightBackUpperLeg');
+      expect(Math.hypot(l[0] + rr[0], l[1] - rr[1], l[2] - rr[2])).toBeLessThan(0.02);
     });
 });
