@@ -115,7 +115,8 @@ export function checkFit(
       confidence[parent] = Math.min(confidence[parent], 0.6);
     }
     const grand = fit.parents[parent];
-    if (grand >= 0 && fit.deform[j] && onlyChild(fit, parent)) {
+    // A fold the fit traced through the shape's own corners (FitResult.folds) is the shape's.
+    if (grand >= 0 && fit.deform[j] && onlyChild(fit, parent) && !fit.folds?.has(fit.keys[j])) {
       const g = p(grand);
       const u = [a[0] - g[0], a[1] - g[1], a[2] - g[2]], v = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
       const cos = (u[0] * v[0] + u[1] * v[1] + u[2] * v[2]) / ((Math.hypot(u[0], u[1], u[2]) * len) || 1);

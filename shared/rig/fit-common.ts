@@ -27,6 +27,11 @@ export interface FitResult {
   doubts?: FitCheck[];
   /** Confidence the fit gives its doubted joints, by template key. */
   doubtConfidence?: Map<string, number>;
+  /**
+   * Joints (template keys) where the fit traced a fold of the shape itself (a frog's folded hind leg,
+   * leg-fold.ts): their bone folding back on its parent's is the shape's, not a fit error (`folded_chain`).
+   */
+  folds?: Set<string>;
 }
 
 /** Joint positions by template key, filled by a fit, then turned into a FitResult. */
@@ -36,6 +41,8 @@ export class JointSet {
   readonly warnings: string[] = [];
   readonly doubts: FitCheck[] = [];
   readonly doubtConfidence = new Map<string, number>();
+  /** See FitResult.folds. */
+  readonly folds = new Set<string>();
   facingDeg: number | null = null;
 
   /** Records that the fit is unsure of these joints (confidence in [0, 1]) and why; see fit-checks.ts. */
@@ -78,6 +85,7 @@ export class JointSet {
       facingDeg: this.facingDeg,
       doubts: this.doubts,
       doubtConfidence: this.doubtConfidence,
+      folds: this.folds,
     };
   }
 }

@@ -24,6 +24,7 @@ import { voxelCenter } from './grid';
 import { midHeight } from './mid-height';
 import { insideRun } from './volume';
 import { pathPolygon3 } from './leg-bends';
+import { foldedLeg, legCorners } from './leg-fold';
 
 const LEG_F = { UpperLeg: 0, LowerLeg: 0.36, Foot: 0.72, Toe: 0.9 } as const;
 
@@ -116,6 +117,21 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
       if (sKnee > 0) js.set(`${p}LowerLeg`, at(b.path, sKnee));
     }
     js.set(`${p}Toe_End`, tipInside(b.path, 0.5));
+    // A folded leg (a sitting frog's): the toe's path cuts across the fold; trace the leg through the fold's
+    // corners, the extremities that branch off the free leg (leg-fold.ts).
+    const tipP = at(b.path, 0);
+    const others = tips.filter((t) => !used.has(t.i) && t !== head && t !== tail && t.p[0] * tipP[0] > 0).map((t) => t.b);
+    const corners = legCorners(b.path, sRoot, others, vol.grid.h);
+    if (corners.length) {
+      const f = foldedLeg(corners, js.get(`${p}Toe_End`), bodyR, (LEG_F.Toe - LEG_F.Foot) / (1 - LEG_F.Foot));
+      js.set(`${p}UpperLeg`, f.upper);
+      js.set(`${p}LowerLeg`, f.knee);
+      js.set(`${p}Foot`, f.ankle);
+      js.set(`${p}Toe`, f.toe);
+      // The traced fold is the shape's: the knee and the ankle turn the leg back on itself (the frog's truth by
+      // 146 and 158 degrees, the fit by 145 and 158; the folded_chain check flags more than 150).
+      js.folds.add(`${p}Foot`).add(`${p}Toe`);
+    }
   }
   // Spine along the medial axis between hind and front legs.
   const hindZ = (js.get('LeftBackUpperLeg')[2] + js.get('RightBackUpperLeg')[2]) / 2;

@@ -41,3 +41,15 @@ describe('limb roots mirror each other', () => {
     expect(checked.verdict).not.toBe('ok');
   });
 });
+
+describe('folded chains', () => {
+  it('reports a chain folding back on itself, but not a fold the fit traced through the shape (FitResult.folds)', () => {
+    const { fit, state } = trueFit();
+    // The left forearm turned back along the upper arm.
+    const arm = fit.keys.indexOf('LeftArm'), fore = fit.keys.indexOf('LeftForeArm'), hand = fit.keys.indexOf('LeftHand');
+    for (let a = 0; a < 3; a++) fit.positions[hand * 3 + a] = fit.positions[fore * 3 + a] + 0.8 * (fit.positions[arm * 3 + a] - fit.positions[fore * 3 + a]);
+    expect(checkFit({ ...fit, positions: fit.positions.slice() }, state.vol).checks.find((c) => c.code === 'folded_chain')?.joints).toContain('LeftHand');
+    const traced = checkFit({ ...fit, positions: fit.positions.slice(), folds: new Set(['LeftHand']) }, state.vol);
+    expect(traced.checks.find((c) => c.code === 'folded_chain')?.joints ?? []).not.toContain('LeftHand');
+  });
+});
