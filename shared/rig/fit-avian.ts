@@ -38,6 +38,18 @@ const FOOT_LATERAL = 2;
 const WING_PROMINENCE = 0.5;
 
 /**
+ * A foot candidate whose mirror image lies within FOOT_TWIN body radii of another tip is one of a pair; when
+ * a side has paired candidates, only they are feet. The Eagle's tail fan hangs to within a voxel of its
+ * feet's height (normalised y 0.694 against 0.681, fast), 0.06 off the mid-plane with no tip within 2.9
+ * body radii of its mirror image, and the two-pairs rule (`takeFoot`, rearmost of the tips on the floor)
+ * took it for the left leg (LeftLeg and LeftFoot at the tail's Bone.005, the artist's leg 11% of the size
+ * from any joint of ours). Feet twin within 0.2-0.43 body radii (Eagle 0.43, Dragon 0.29, bird-base,
+ * Mesh2Motion dragon and the synthetic birds on the plane's mirror). With none paired (a bird on one leg),
+ * every candidate counts, as before.
+ */
+const FOOT_TWIN = 1;
+
+/**
  * The head's tip is the frontmost-highest extremity ahead of the centre, its height counting HEAD_RISE of its
  * forward reach: a beak points forward. A big round head's crown is an extremity too (the curve skeleton
  * reaches the top of the skull), higher than the beak and less far forward: the chick's crown (normalised
@@ -111,8 +123,10 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   // swept down in flight reach lower than the legs, but far out to the side); of two pairs on the floor,
   // the hind one (takeFoot).
   const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
-  const footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h);
-  const footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h);
+  // Feet come in mirrored pairs; a tail hanging as low is single (FOOT_TWIN).
+  const paired = (p: Vec3): boolean => tips.some((u) => u.p !== p && Math.hypot(u.p[0] + p[0], u.p[1] - p[1], u.p[2] - p[2]) < FOOT_TWIN * bodyR);
+  const footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h, paired);
+  const footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h, paired);
   const wingL = takeWing(1), wingR = takeWing(-1);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + HEAD_RISE * p[1]);
   const tail = take((p) => p[2] < centre[2], (p) => -p[2]);
@@ -271,9 +285,11 @@ function elbowS(vol: Volume, path: Polyline, sRoot: number, sWrist: number): num
  * order, pro one front and one hind foot, symmetrised into legs between the pairs (CD-J2J pro 3.89 ->
  * 3.53%). Toes of one leg share its path; bird-base's hallux ends two voxels up on the fast grid.
  */
-function takeFoot(tips: { i: number; b: Branch; p: Vec3 }[], used: Set<number>, ok: (p: Vec3) => boolean, h: number): Branch | null {
-  const cand = tips.filter((t) => !used.has(t.i) && ok(t.p));
-  if (!cand.length) return null;
+function takeFoot(tips: { i: number; b: Branch; p: Vec3 }[], used: Set<number>, ok: (p: Vec3) => boolean, h: number, paired: (p: Vec3) => boolean): Branch | null {
+  const all = tips.filter((t) => !used.has(t.i) && ok(t.p));
+  if (!all.length) return null;
+  const twins = all.filter((t) => paired(t.p));
+  const cand = twins.length ? twins : all;
   const floor = Math.min(...cand.map((t) => t.p[1])) + 1.01 * h;
   const legZ = (b: Branch): number => b.path.pointAt(0.5 * b.path.length)[2];
   const best = cand.filter((t) => t.p[1] <= floor).reduce((a, t) => (legZ(t.b) < legZ(a.b) ? t : a));

@@ -77,6 +77,31 @@ describe('avian fit on a bird whose trailing feathers reach further out than its
     });
 });
 
+describe('avian fit on a bird whose tail hangs as low as its feet (the Quaternius Eagle)', () => {
+  // Body, neck and head, wings spread level, legs with toes forward to the floor; the tail fan hangs down
+  // behind to 0.01 m over the floor, a little off the mid-plane.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, -0.25], [0, 0.48, 0.15], 0.13, 0.12),
+    capsule([0, 0.48, 0.08], [0, 0.72, 0.3], 0.07, 0.045),
+    capsule([0, 0.72, 0.3], [0, 0.7, 0.51], 0.06, 0.012),
+    capsule([0, 0.42, -0.3], [0.03, 0.035, -0.6], 0.06, 0.025),
+  ];
+  for (const sx of [1, -1]) {
+    pieces.push(capsule([sx * 0.05, 0.52, 0.06], [sx * 0.8, 0.55, -0.05], 0.05, 0.015));
+    pieces.push(capsule([sx * 0.07, 0.42, -0.06], [sx * 0.08, 0.07, -0.04], 0.035, 0.02), capsule([sx * 0.08, 0.07, -0.04], [sx * 0.08, 0.02, 0.06], 0.022, 0.015));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`hangs both legs from the feet, not from the tail (${engine})`, () => {
+      const r = rigAvian(pieces, engine);
+      // The tail's tip, on the floor with the toes and rearmost, took a leg (the Eagle's fast fit: LeftLeg
+      // and LeftFoot at its tail joint).
+      for (const S of ['Left', 'Right']) {
+        expect(joint(r, `${S}Foot`)[2]).toBeGreaterThan(-0.2);
+        expect(joint(r, `${S}Toe_End`)[2]).toBeGreaterThan(-0.1);
+      }
+    });
+});
+
 describe('avian fit on a body standing on two pairs of legs (a four-legged winged dragon)', () => {
   // A level body, neck, head and tail; hind legs at z = -0.25 m and front legs at z = 0.2 m, both pairs on
   // the floor; wings spread from the shoulders.
