@@ -37,6 +37,65 @@ const FOOT_LATERAL = 2;
  */
 const WING_PROMINENCE = 0.5;
 
+/**
+ * A foot candidate whose mirror image lies within FOOT_TWIN body radii of another tip is one of a pair; when
+ * a side has paired candidates, only they are feet. The Eagle's tail fan hangs to within a voxel of its
+ * feet's height (normalised y 0.694 against 0.681, fast), 0.06 off the mid-plane with no tip within 2.9
+ * body radii of its mirror image, and the two-pairs rule (`takeFoot`, rearmost of the tips on the floor)
+ * took it for the left leg (LeftLeg and LeftFoot at the tail's Bone.005, the artist's leg 11% of the size
+ * from any joint of ours). Feet twin within 0.2-0.43 body radii (Eagle 0.43, Dragon 0.29, bird-base,
+ * Mesh2Motion dragon and the synthetic birds on the plane's mirror). With none paired (a bird on one leg),
+ * every candidate counts, as before.
+ */
+const FOOT_TWIN = 1;
+
+/**
+ * The head's tip is the frontmost-highest extremity ahead of the centre, its height counting HEAD_RISE of its
+ * forward reach: a beak points forward. A big round head's crown is an extremity too (the curve skeleton
+ * reaches the top of the skull), higher than the beak and less far forward: the chick's crown (normalised
+ * z 0.19, y 0.97) outscored its beak (z 0.41, y 0.74) at equal weights (1.16 against 1.15), the head chain
+ * ran up into the crown and the Head_End sat on top of the skull (29.5% of the size from the beak tip). The
+ * beak wins for any weight under 0.94; the corpus heads win over the next candidate for any under 1.14 (the
+ * Mesh2Motion dragon's snout z 0.37, y 0.08 against a horn at z 0.27, y 0.17; the Dragon's nose against its
+ * horns, bird-base's and the Eagle's beaks by a wide margin). Half lies between both limits. The artists run
+ * the head's chain forward to the beak or snout, never to the crown: bird-base `mouth_upper_tip` at the beak's
+ * tip, the Dragon `Face` -> `Nose`, the Mesh2Motion dragon `mouth_upper_tip`.
+ */
+const HEAD_RISE = 0.5;
+
+/**
+ * The Head joint goes to the centre of the skull's ball (the thickest inside point nearer the head's tip
+ * than the chest) when the head's path passes more than SKULL_OFF of that ball's radius and SKULL_VOXELS
+ * voxels from it. On a big round head sitting straight on a round body (the chick) the path from the beak
+ * cuts under the skull into the body (0.67-0.72 of the ball's radius, 11-12 voxels, away) and gets thicker
+ * all the way, so no neck narrowing marks the skull and the 40% fallback put the Head at the chin (12% of the
+ * size from the truth, 5% at the ball's centre). The corpus heads' paths run through their skulls: 0-0.30 of
+ * the radius (bird-base, Dragon, Eagle), the Mesh2Motion dragon 0.54 (fast; 1.2 voxels, the grid's staircase)
+ * and the synthetic bird 0.57 (fast, 1.6 voxels). Taken on every bird the ball's centre trades the tune half
+ * for the holdout (bird-base 3.53 / 3.56 -> 3.59 / 3.65%, Eagle 5.73 / 4.39 -> 5.65 / 4.25%): not kept.
+ */
+const SKULL_OFF = 0.5;
+const SKULL_VOXELS = 2;
+
+/**
+ * A wing reaching less than STUB_REACH body radii from the centre (geodesic prominence) is a stub held
+ * against the body (the chick's 1.4-1.7); flying birds' wings reach 6.5-15 (Dragon 6.5, bird-base 9.5-9.9,
+ * synthetic birds 7.9-9.4, Mesh2Motion dragon 12.8-13.4, Eagle 15). A stub's bones run straight along it
+ * from a root hidden in the body; its elbow and wrist at the template's shares of the wing (STUB_ELBOW,
+ * STUB_WRIST: 0.7 and 0.38 of the path from the tip, counted from the root).
+ */
+const STUB_REACH = 3;
+const STUB_ELBOW = 0.3;
+const STUB_WRIST = 0.62;
+
+/**
+ * A round body: the axis points nearest the leg and the wing roots lie less than ROUND_AXIS of the
+ * roots' distance apart (chick 0.25 fast, 0.29 pro; bird-base 0.67, Dragon 0.58, Eagle 0.56, Mesh2Motion
+ * dragon 1.03, synthetic birds 0.46-0.52 fast, 0.74-0.75 pro): a ball's medial axis is a point, and hips,
+ * spine and chest all fell at its centre (chick: within 0.01 of each other).
+ */
+const ROUND_AXIS = 0.35;
+
 export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
@@ -64,10 +123,12 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   // swept down in flight reach lower than the legs, but far out to the side); of two pairs on the floor,
   // the hind one (takeFoot).
   const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
-  const footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h);
-  const footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h);
+  // Feet come in mirrored pairs; a tail hanging as low is single (FOOT_TWIN).
+  const paired = (p: Vec3): boolean => tips.some((u) => u.p !== p && Math.hypot(u.p[0] + p[0], u.p[1] - p[1], u.p[2] - p[2]) < FOOT_TWIN * bodyR);
+  const footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h, paired);
+  const footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h, paired);
   const wingL = takeWing(1), wingR = takeWing(-1);
-  const head = take((p) => p[2] > centre[2], (p) => p[2] + p[1]);
+  const head = take((p) => p[2] > centre[2], (p) => p[2] + HEAD_RISE * p[1]);
   const tail = take((p) => p[2] < centre[2], (p) => -p[2]);
   const missing = [[wingL, 'left wing'], [wingR, 'right wing'], [footL, 'left leg'], [footR, 'right leg'], [head, 'head']].filter(([b]) => !b).map(([, n]) => n);
   if (missing.length) js.warnings.push(`body plan avian does not fit the shape well: no ${missing.join(', ')} found`);
@@ -91,6 +152,13 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
     js.set(`${S}Wing2`, elbow);
     js.set(`${S}Wing3`, shifted(at(b.path, s3), e3));
     js.set(`${S}WingTip_End`, tipInside(b.path, 0.5));
+    const stub = stubWing(b, sRoot, bodyR);
+    if (stub) {
+      const tip = js.get(`${S}WingTip_End`);
+      js.set(`${S}Wing1`, stub);
+      js.set(`${S}Wing2`, lerp3(stub, tip, STUB_ELBOW));
+      js.set(`${S}Wing3`, lerp3(stub, tip, STUB_WRIST));
+    }
   }
   for (const [S, b, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (!b) {
@@ -122,17 +190,29 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   const legRoot = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
   const wingRoot = lerp3(js.get('LeftWing1'), js.get('RightWing1'), 0.5);
   const sp = spineOnAxis(head?.path ?? null, tail?.path ?? null, legRoot, wingRoot);
-  const hips = sp?.hips ?? interpolateByZ(axis, Math.min(legRoot[2], wingRoot[2] - 0.02));
   const chest = sp?.chest ?? interpolateByZ(axis, wingRoot[2]);
+  // A round body (ROUND_AXIS): the spine runs from the chest through the body's centre, the Spine joint at
+  // the centre and the hips as far behind it as the chest is ahead (the thickest point lies 0.55-0.88 of the
+  // way from the hips to the chest on bird-base, the Dragon and the Mesh2Motion dragon; the Eagle's at its
+  // hips). Chick hips 8.5 -> 4.1-4.9%, Spine 1.9-3.4 -> 0.4-0.6% of the size from the truth.
+  const round = !!sp && Math.hypot(...sub3(sp.chest, sp.hips)) < ROUND_AXIS * Math.hypot(...sub3(wingRoot, legRoot));
+  const hips = round ? lerp3(chest, centre, 2) : sp?.hips ?? interpolateByZ(axis, Math.min(legRoot[2], wingRoot[2] - 0.02));
   js.set('Hips', hips);
-  js.set('Spine', sp?.mid ?? lerp3(hips, chest, 0.5));
+  js.set('Spine', round ? centre : sp?.mid ?? lerp3(hips, chest, 0.5));
   js.set('Spine1', chest);
   if (head) {
     const P = head.path;
     const sChest = Math.max(sp ? sp.sChest : nearestOnPath(P, chest).s, 0.3 * P.length);
     const sHead = headS(P, sChest, vol.grid.h * 0.5);
-    js.set('Head', at(P, sHead));
-    js.set('Neck', at(P, sHead + 0.5 * (sChest - sHead)));
+    const ball = skullBall(vol, at(P, 0), chest);
+    const off = ball ? nearestOnPath(P, ball.p).d : 0;
+    if (ball && off > SKULL_OFF * ball.r && off > SKULL_VOXELS * vol.grid.h) {
+      js.set('Head', ball.p);
+      js.set('Neck', lerp3(ball.p, chest, 0.5));
+    } else {
+      js.set('Head', at(P, sHead));
+      js.set('Neck', at(P, sHead + 0.5 * (sChest - sHead)));
+    }
     js.set('Head_End', tipInside(P, 0.5));
   } else {
     js.set('Neck', [chest[0], chest[1] + 0.05, chest[2] + 0.05]);
@@ -205,9 +285,11 @@ function elbowS(vol: Volume, path: Polyline, sRoot: number, sWrist: number): num
  * order, pro one front and one hind foot, symmetrised into legs between the pairs (CD-J2J pro 3.89 ->
  * 3.53%). Toes of one leg share its path; bird-base's hallux ends two voxels up on the fast grid.
  */
-function takeFoot(tips: { i: number; b: Branch; p: Vec3 }[], used: Set<number>, ok: (p: Vec3) => boolean, h: number): Branch | null {
-  const cand = tips.filter((t) => !used.has(t.i) && ok(t.p));
-  if (!cand.length) return null;
+function takeFoot(tips: { i: number; b: Branch; p: Vec3 }[], used: Set<number>, ok: (p: Vec3) => boolean, h: number, paired: (p: Vec3) => boolean): Branch | null {
+  const all = tips.filter((t) => !used.has(t.i) && ok(t.p));
+  if (!all.length) return null;
+  const twins = all.filter((t) => paired(t.p));
+  const cand = twins.length ? twins : all;
   const floor = Math.min(...cand.map((t) => t.p[1])) + 1.01 * h;
   const legZ = (b: Branch): number => b.path.pointAt(0.5 * b.path.length)[2];
   const best = cand.filter((t) => t.p[1] <= floor).reduce((a, t) => (legZ(t.b) < legZ(a.b) ? t : a));
@@ -217,6 +299,46 @@ function takeFoot(tips: { i: number; b: Branch; p: Vec3 }[], used: Set<number>, 
 
 function shifted(p: Vec3, d: Vec3): Vec3 {
   return [p[0] + d[0], p[1] + d[1], p[2] + d[2]];
+}
+
+/**
+ * The skull's ball: the thickest inside point nearer the head's tip than the chest (the centre of the
+ * largest ball in the head). Null when there is none.
+ */
+function skullBall(vol: Volume, tip: Vec3, chest: Vec3): { p: Vec3; r: number } | null {
+  const g = vol.grid, c: number[] = [0, 0, 0];
+  let best = -1, bestR = 0;
+  for (let v = 0; v < vol.inside.length; v++) {
+    if (!vol.inside[v] || vol.dt[v] <= bestR) continue;
+    voxelCenter(g, v, c);
+    const dTip = Math.hypot(c[0] - tip[0], c[1] - tip[1], c[2] - tip[2]);
+    const dChest = Math.hypot(c[0] - chest[0], c[1] - chest[1], c[2] - chest[2]);
+    if (dTip < dChest) { best = v; bestR = vol.dt[v]; }
+  }
+  if (best < 0) return null;
+  voxelCenter(g, best, c);
+  return { p: [c[0], c[1], c[2]], r: bestR * g.h };
+}
+
+/**
+ * A stub of a wing (reaching less than STUB_REACH body radii from the centre): its shoulder on the stub's
+ * own line (from the tip through the middle of its path out of the body) continued into the body to the
+ * root's distance from the mid-plane. Null for a wing of a flying bird.
+ * Rests on: a stub's path from its tip turns at the body's surface towards the body's centre, and the root
+ * found on it (where the radius grows) lay on that turn, under and behind the stub's own root: the chick's
+ * shoulders 0.055 low and 0.04 back (12% of the size from the truth; on the stub's line 5.6-6.4%, its elbow
+ * 5.0 -> 3.4-3.8%, wrist 3.7 -> 1.5-1.6%). The chest, at the axis point nearest the shoulders, follows them
+ * up (8.2-9.4 -> 3.6-3.9%).
+ */
+function stubWing(b: Branch, sRoot: number, bodyR: number): Vec3 | null {
+  if (b.prominence >= STUB_REACH * bodyR) return null;
+  const tip = at(b.path, medialTipS(b.path));
+  const d = normalise(sub3(at(b.path, 0.5 * (medialTipS(b.path) + sRoot)), tip));
+  const root = at(b.path, sRoot);
+  if (Math.abs(d[0]) < 0.2) return null;
+  const k = (root[0] - tip[0]) / d[0];
+  if (k <= 0) return null;
+  return [tip[0] + d[0] * k, tip[1] + d[1] * k, tip[2] + d[2] * k];
 }
 
 /**

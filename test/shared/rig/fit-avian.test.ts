@@ -3,7 +3,8 @@ import { capsule } from '../../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
 import type { RigEngine } from '../../../shared/rig/types';
-import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { characterFromBuild, syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { buildCreature } from '../../../shared/rig/synthetic/creatures';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
 import { readCorpusRig } from '../../eval/corpus-gltf';
 import { insideTester, outsideJoints } from '../../eval/inside-volume';
@@ -76,6 +77,31 @@ describe('avian fit on a bird whose trailing feathers reach further out than its
     });
 });
 
+describe('avian fit on a bird whose tail hangs as low as its feet (the Quaternius Eagle)', () => {
+  // Body, neck and head, wings spread level, legs with toes forward to the floor; the tail fan hangs down
+  // behind to 0.01 m over the floor, a little off the mid-plane.
+  const pieces: MeshPiece[] = [
+    capsule([0, 0.45, -0.25], [0, 0.48, 0.15], 0.13, 0.12),
+    capsule([0, 0.48, 0.08], [0, 0.72, 0.3], 0.07, 0.045),
+    capsule([0, 0.72, 0.3], [0, 0.7, 0.51], 0.06, 0.012),
+    capsule([0, 0.42, -0.3], [0.03, 0.035, -0.6], 0.06, 0.025),
+  ];
+  for (const sx of [1, -1]) {
+    pieces.push(capsule([sx * 0.05, 0.52, 0.06], [sx * 0.8, 0.55, -0.05], 0.05, 0.015));
+    pieces.push(capsule([sx * 0.07, 0.42, -0.06], [sx * 0.08, 0.07, -0.04], 0.035, 0.02), capsule([sx * 0.08, 0.07, -0.04], [sx * 0.08, 0.02, 0.06], 0.022, 0.015));
+  }
+  for (const engine of ['fast', 'pro'] as RigEngine[])
+    it(`hangs both legs from the feet, not from the tail (${engine})`, () => {
+      const r = rigAvian(pieces, engine);
+      // The tail's tip, on the floor with the toes and rearmost, took a leg (the Eagle's fast fit: LeftLeg
+      // and LeftFoot at its tail joint).
+      for (const S of ['Left', 'Right']) {
+        expect(joint(r, `${S}Foot`)[2]).toBeGreaterThan(-0.2);
+        expect(joint(r, `${S}Toe_End`)[2]).toBeGreaterThan(-0.1);
+      }
+    });
+});
+
 describe('avian fit on a body standing on two pairs of legs (a four-legged winged dragon)', () => {
   // A level body, neck, head and tail; hind legs at z = -0.25 m and front legs at z = 0.2 m, both pairs on
   // the floor; wings spread from the shoulders.
@@ -139,6 +165,39 @@ describe('avian fit of the legs (synthetic bird)', () => {
         expect(Math.hypot(foot[0] - truth[0], foot[1] - truth[1], foot[2] - truth[2])).toBeLessThan(0.035);
       }
     });
+});
+
+describe('avian fit on a round-bodied chick (big round head, stubby wings against the body, short legs)', () => {
+  const c = characterFromBuild('chick', 'avian', buildCreature('chick'), { accessories: true });
+  const truth = (k: string): number[] => {
+    const i = c.truth.keys.indexOf(k);
+    return Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3));
+  };
+  const dist = (a: ArrayLike<number>, b: ArrayLike<number>): number => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  for (const engine of ['fast', 'pro'] as RigEngine[]) {
+    const r = rigMesh(c.mesh, { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    it(`ends the head at the beak, its joint in the skull's ball (${engine})`, () => {
+      // The crown of the round head outscored the beak as the head's tip: Head_End on top of the skull,
+      // 0.17 m from the beak tip; on the beak's path (which cuts under the skull) the Head went 0.07 m off.
+      expect(dist(joint(r, 'Head_End'), truth('Head_End'))).toBeLessThan(0.02);
+      expect(dist(joint(r, 'Head'), truth('Head'))).toBeLessThan(0.04);
+    });
+    it(`roots the stubby wings at their own line's entry into the body, not on the path to the centre (${engine})`, () => {
+      // Old: shoulders 0.07 m low and behind (y 0.24 against 0.30).
+      for (const S of ['Left', 'Right']) {
+        expect(dist(joint(r, `${S}Wing1`), truth(`${S}Wing1`))).toBeLessThan(0.045);
+        expect(joint(r, `${S}Wing1`)[1]).toBeGreaterThan(0.26);
+      }
+    });
+    it(`runs the spine from the hips under the centre up to the chest at the wing roots (${engine})`, () => {
+      // Old: hips, spine and chest within 0.01 m of each other at the body's centre (y 0.26).
+      const hips = joint(r, 'Hips'), spine = joint(r, 'Spine'), chest = joint(r, 'Spine1');
+      expect(chest[1] - hips[1]).toBeGreaterThan(0.04);
+      expect(spine[1]).toBeGreaterThan(hips[1] + 0.015);
+      expect(spine[1]).toBeLessThan(chest[1] - 0.015);
+      expect(dist(hips, truth('Hips'))).toBeLessThan(0.035);
+    });
+  }
 });
 
 describeWithCorpus('avian fit on the corpus birds', () => {
