@@ -24,7 +24,6 @@ alias('upper_leg', 'upleg', 'upperleg', 'thigh');
 alias('lower_leg', 'leg', 'lowerleg', 'calf', 'shin');
 alias('foot', 'foot');
 alias('toes', 'toebase', 'toes', 'toe', 'ball');
-const FINGERS = ['thumb', 'index', 'middle', 'ring', 'pinky'];
 const PHALANX: Record<string, number> = { proximal: 1, intermediate: 2, distal: 3, metacarpal: 1 };
 
 /** Lower-case name without rig prefixes and separators, and its side. */

@@ -6,7 +6,7 @@
 import type { Material } from '../mesh/model';
 import { SRGB_TO_LINEAR } from './color';
 import type { Camera } from './camera';
-import type { RasterTarget, SampleTest } from './rasterize';
+import type { SampleTest } from './rasterize';
 import type { RenderMesh } from './render-mesh';
 import type { DecodedTexture } from './types';
 

@@ -97,7 +97,6 @@ const STUB_WRIST = 0.62;
 const ROUND_AXIS = 0.35;
 
 export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
-  const H = vol.max[1] - vol.min[1];
   const js = new JointSet();
   const c: number[] = [0, 0, 0];
   voxelCenter(vol.grid, skel.centre, c);

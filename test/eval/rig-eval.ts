@@ -17,7 +17,7 @@ import path from 'node:path';
 import * as THREE from 'three';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import { RIG_TYPES } from '../../shared/rig/types';
-import type { RigEngine, RigResult, RigType } from '../../shared/rig/types';
+import type { RigEngine, RigResult } from '../../shared/rig/types';
 import { characterFromBuild, syntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { buildInsect } from '../../shared/rig/synthetic/insect';
 import { CREATURES, CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';

@@ -4,7 +4,7 @@ import { LIMITS, PRICES } from '../../../shared/api/constants';
 import { FORMAT_TABLE } from '../../../shared/api/formats';
 import { MAX_TRIANGLES } from '../../../shared/mesh/limits';
 import { PLAN_MONTHLY_CREDITS } from '../billing/plans';
-import { errorResponses, Nullable, Timestamp } from '../schemas/common';
+import { errorResponses, Timestamp } from '../schemas/common';
 import type { ServiceDeps } from '../service-deps';
 import { iso } from '../jobs/job-view';
 

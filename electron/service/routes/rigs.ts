@@ -9,7 +9,7 @@ import { jobView } from '../jobs/job-view';
 import { normaliseRigRequest } from '../jobs/rig-request';
 import { checkBalance, checkCapacity, submitJob } from '../jobs/submit-job';
 import { errorResponses } from '../schemas/common';
-import { RigRequest, type RigRequestBody } from '../schemas/rig';
+import { type RigRequestBody } from '../schemas/rig';
 import type { ServiceDeps } from '../service-deps';
 import { baseUrlOf } from './base-url';
 import { findJobForAccount, JobIdParams } from './jobs';

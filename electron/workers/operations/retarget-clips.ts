@@ -3,7 +3,6 @@
  * first clip taken, and retargeted onto the new skeleton. A clip that cannot be mapped fails the job
  * with the retargeter's message (which bones did not match).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Clip } from '../../../shared/anim/clip';
 import { retargetClip, RetargetError } from '../../../shared/anim/retarget';

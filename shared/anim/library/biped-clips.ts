@@ -2,7 +2,6 @@
  * Built-in biped clips (CC0-1.0, authored here) on the biped template skeleton. Arms rest in T-pose,
  * so every clip first lowers them (`armsDown`). Locomotion places the ankles by IK on gait paths.
  */
-import type { Clip } from '../clip';
 import type { Skeleton } from '../../rig/skeleton';
 import { bakeClip, deg, PoseBuilder, smooth, TAU, X, Y, Z } from './pose-builder';
 import { footTarget, groundSpeed, type Gait } from './gait';

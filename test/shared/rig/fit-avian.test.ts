@@ -8,7 +8,7 @@ import { buildCreature } from '../../../shared/rig/synthetic/creatures';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
 import { readCorpusRig } from '../../eval/corpus-gltf';
 import { insideTester, outsideJoints } from '../../eval/inside-volume';
-import { jointAt as joint, onePartMesh, type V3 } from '../../support/piece-mesh';
+import { jointAt as joint, onePartMesh } from '../../support/piece-mesh';
 
 const rigAvian = (pieces: MeshPiece[], engine: RigEngine) => rigMesh(onePartMesh(pieces), { rigType: 'avian', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
 
