@@ -54,6 +54,14 @@ const COLLAPSE_BELOW = 0.075;
  * legless character 0.074, the KayKit and Kenney chibis 0.078-0.138, adults 0.089-0.12).
  */
 const SPINE_HALF_WIDTH = 0.05;
+/**
+ * A hanging arm's shoulder (its column's top) at most this share of the height from the mid-plane: the
+ * artists' shoulder joints lie 0.074-0.167 H from it on every corpus biped (above), the column's top over an
+ * arm lowered 70 degrees outside the joint, up to 0.239 H in the columns the posed corpus fits use (Kenney
+ * male-a). A column climbing the outline into a hat's brim that overhangs the arm (the KayKit Mage with its
+ * arms 70 degrees down: 0.323-0.343 H out, 0.64 H up) is no arm's.
+ */
+const SHOULDER_OUT_MAX = 0.3;
 
 /** The mid-plane is the centre of the body's slice at the shoulder: legs found wrongly do not move it. */
 function inSpine(vol: Volume, p: Vec3, H: number): boolean {
@@ -69,7 +77,7 @@ function inSpine(vol: Volume, p: Vec3, H: number): boolean {
 export function plausibleHangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rArm: number, topY: number, H: number, clothedLegs = false, neckY = Infinity): HangingArm | null {
   const reach = (shoulderY: number): number => Math.min(ARM_REACH * H, REACH_OF_SHOULDER_HEIGHT * shoulderY);
   const hang = hangingArm(vol, tip, sign, xc, rArm, topY, HANGING_SPAN * H, reach, clothedLegs, neckY);
-  return hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H ? hang : null;
+  return hang && hang.shoulder[1] <= SHOULDER_MAX * H && hang.bottom[1] < FINGERTIP_MAX * H && Math.abs(hang.shoulder[0] - xc) <= SHOULDER_OUT_MAX * H ? hang : null;
 }
 
 /**
@@ -81,7 +89,7 @@ export function plausibleHangingArm(vol: Volume, tip: Vec3, sign: number, xc: nu
 export function upperArmShoulder(vol: Volume, p: Vec3, sign: number, xc: number, rArm: number, topY: number, H: number, clothedLegs: boolean, neckY: number): Vec3 | null {
   const reach = (shoulderY: number): number => Math.min(ARM_REACH * H, REACH_OF_SHOULDER_HEIGHT * shoulderY);
   const hang = hangingArm(vol, p, sign, xc, rArm, topY, HANGING_SPAN * H, reach, clothedLegs, neckY);
-  return hang && hang.shoulder[1] <= SHOULDER_MAX * H ? hang.shoulder : null;
+  return hang && hang.shoulder[1] <= SHOULDER_MAX * H && Math.abs(hang.shoulder[0] - xc) <= SHOULDER_OUT_MAX * H ? hang.shoulder : null;
 }
 
 /**

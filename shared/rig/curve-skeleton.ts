@@ -43,6 +43,12 @@ export interface CurveSkeletonOptions {
   minRelative?: number;
   /** medialCost's k (default 6, in voxels); the creature fits pass medialPullK (medial-pull.ts). */
   medialK?: number;
+  /**
+   * A branch for which this is false is kept but not counted against maxBranches (the biped's sheet
+   * extremities, biped-sheets.ts); at most `cap` branches in all (default maxBranches).
+   */
+  counts?: (b: Branch) => boolean;
+  cap?: number;
 }
 
 export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array, opts: CurveSkeletonOptions): CurveSkeleton {
@@ -53,7 +59,9 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
   owner[opts.centre] = -1;
   const branches: Branch[] = [];
   const c = [0, 0, 0];
-  for (let guard = 0; branches.length < opts.maxBranches && guard < 4 * opts.maxBranches; guard++) {
+  const cap = Math.max(opts.maxBranches, opts.cap ?? 0);
+  let counted = 0;
+  for (let guard = 0; counted < opts.maxBranches && branches.length < cap && guard < 4 * cap; guard++) {
     let best = -1;
     let bestD = 0;
     const dist = tree.dist;
@@ -94,7 +102,11 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
       rad[i] = dt[voxels[i]] * g.h;
     }
     const path = new Polyline(pts, rad, 2);
-    if (!bump) branches.push({ tip: best, prominence, path, joinS: path.s[joinIndex], joins, voxels: Int32Array.from(voxels) });
+    if (!bump) {
+      const b: Branch = { tip: best, prominence, path, joinS: path.s[joinIndex], joins, voxels: Int32Array.from(voxels) };
+      branches.push(b);
+      if (!opts.counts || opts.counts(b)) counted++;
+    }
     if (fresh.length === 0) {
       tree.dist[best] = 0; // cannot happen for a positive prominence, but never loop forever
       continue;

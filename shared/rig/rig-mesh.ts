@@ -24,6 +24,7 @@ import { medialPullK } from './medial-pull';
 import type { FitResult } from './fit-common';
 import { fitBiped } from './fit-biped';
 import { footMissing } from './biped-floor';
+import { sheetBudget } from './biped-sheets';
 import { fitQuadruped } from './fit-quadruped';
 import { fitMultileg } from './fit-multileg';
 import { fitAvian } from './fit-avian';
@@ -105,9 +106,10 @@ function fitPlan(vol: Volume, mesh: PieceMesh, options: RigOptions): FitResult {
   if (options.rigType === 'biped') {
     const centre = thickestVoxel(vol.grid, vol.inside, vol.dt, (_x, y) => y > 0.3 * H && y < 0.7 * H);
     if (centre < 0) throw new RigError('no torso found: the mesh has no volume between 30% and 70% of its height');
-    let skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 16 });
+    // Extremities of a thin sheet beyond the first two do not spend the budget (biped-sheets.ts).
+    let skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, ...sheetBudget(vol, 16) });
     // A side with no extremity on the floor: its foot got no branch among the first 16 (biped-floor.ts).
-    if (footMissing(skel, H)) skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, maxBranches: 24 });
+    if (footMissing(skel, H)) skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, ...sheetBudget(vol, 24) });
     return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions: mesh.positions, indices: mesh.indices }, pieces: mesh });
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);
