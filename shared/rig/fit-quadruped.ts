@@ -118,11 +118,14 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
     }
     js.set(`${p}Toe_End`, tipInside(b.path, 0.5));
     // A folded leg (a sitting frog's): the toe's path cuts across the fold; trace the leg through the fold's
-    // corners, the extremities that branch off the free leg (leg-fold.ts).
+    // corners, the extremities that branch off the free leg (leg-fold.ts). A fold has two, the knee's and the
+    // heel's (the frog's hind legs, fast and pro); one alone is a bump where a short leg meets the body (a
+    // stout pig's legs under its barrel, fast: a tip 0.95-0.99 leg radii from the leg's path at its root,
+    // which took the ankle 0.33 m up into the body; fit-quadruped.test.ts).
     const tipP = at(b.path, 0);
     const others = tips.filter((t) => !used.has(t.i) && t !== head && t !== tail && t.p[0] * tipP[0] > 0).map((t) => t.b);
     const corners = legCorners(b.path, sRoot, others, vol.grid.h);
-    if (corners.length) {
+    if (corners.length >= 2) {
       const f = foldedLeg(corners, js.get(`${p}Toe_End`), bodyR, (LEG_F.Toe - LEG_F.Foot) / (1 - LEG_F.Foot));
       js.set(`${p}UpperLeg`, f.upper);
       js.set(`${p}LowerLeg`, f.knee);
