@@ -23,9 +23,15 @@ import { centreRadius, facingOf, limbEntryS, limbRootS, tipsOf } from './limb-pa
 import { multilegTemplate } from './templates/multileg';
 import { voxelCenter } from './grid';
 import { insideRun } from './volume';
-import { bendBelowKnee } from './leg-bends';
+import { bendBelowKnee, pathPolygon3 } from './leg-bends';
 
 const ENTRY_SPREAD = 1.3;
+/** A leg whose path climbs more than this many body radii above its highest free point enters under an overhang. */
+export const OVERHANG_CLIMB = 0.2;
+/** The knee as the polygon's upper vertex only from this share of the way from the tip to the entry. */
+const OVERHANG_KNEE_MIN = 0.6;
+/** An overhung leg's hip: this many body radii from the mid-line. */
+const OVERHANG_HIP_OFF = 0.7;
 
 export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 'octopod', refine: boolean): FitResult {
   const pairs = plan === 'hexapod' ? 3 : 4;
@@ -98,6 +104,21 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
           sKnee = s;
         }
       }
+      // A leg that enters the body under an overhang (a beetle's shell) has no highest point of its own: its
+      // path climbs on from the knee into the shell, and the window's highest point is where it starts to
+      // (beetle: 0.27-0.36 body radii of climb above it before the root; every other leg, spider, synthetic
+      // hexapod, octopod and insects, at most 0.14). There the knee is the upper vertex of the three-piece
+      // polygon (tarsus, tibia, femur) that follows the path from the tip to the entry, when it lies in the
+      // upper 40% of that stretch (on the fast grid one middle leg's tibia runs straight on into the shell and
+      // the vertices fall on the tip and the ankle: the highest point stays).
+      let climb = -Infinity;
+      const yTop = at(P, sKnee)[1];
+      for (let s = sKnee; s <= leg.sRoot; s += 0.25 * vol.grid.h) climb = Math.max(climb, at(P, s)[1] - yTop);
+      const overhung = climb > OVERHANG_CLIMB * bodyR;
+      if (overhung) {
+        const v = pathPolygon3(P, leg.sEntry, vol.grid.h * 0.25);
+        if (v.length === 2 && Math.max(v[0], v[1]) >= OVERHANG_KNEE_MIN * leg.sEntry) sKnee = Math.max(v[0], v[1]);
+      }
       // The ankle at the bend below the knee when the leg has one (a spider's tibia-metatarsus joint), else
       // halfway from the knee to the tip.
       const sAnkle = bendBelowKnee(P, sKnee, vol.grid.h * 0.25);
@@ -107,13 +128,25 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
       const sHip = leg.sEntry;
       const axes = axesMeet(at(P, sHip), at(P, sKnee + 0.4 * (sHip - sKnee)), at(P, sLow + 0.3 * (sKnee - sLow)), at(P, sLow + 0.7 * (sKnee - sLow)));
       const kneePath = at(P, sKnee);
-      const knee = axes && Math.hypot(axes[0] - kneePath[0], axes[1] - kneePath[1], axes[2] - kneePath[2]) < 0.25 * sKnee ? axes : kneePath;
+      // (Under an overhang the femur is inside the volume and has no axis on the path: the vertex itself.)
+      const knee = !overhung && axes && Math.hypot(axes[0] - kneePath[0], axes[1] - kneePath[1], axes[2] - kneePath[2]) < 0.25 * sKnee ? axes : kneePath;
       // The hip on the femur's axis at the entry's distance from the knee: near the body the medial path
       // curves towards the body's thickest point (behind, in a big abdomen) and drags the hips backwards.
       const mid = at(P, sKnee + 0.5 * (sHip - sKnee));
       const dir = normalise(sub3(mid, knee));
       const reach = Math.hypot(leg.root[0] - knee[0], leg.root[1] - knee[1], leg.root[2] - knee[2]);
-      const hip: Vec3 = [knee[0] + dir[0] * reach, knee[1] + dir[1] * reach, knee[2] + dir[2] * reach];
+      let hip: Vec3 = [knee[0] + dir[0] * reach, knee[1] + dir[1] * reach, knee[2] + dir[2] * reach];
+      if (overhung) {
+        // The femur runs on under the overhang, level (the shell is over it), heading from the knee to where
+        // the path enters the body, to 0.7 body radii from the mid-line: where free legs enter (synthetic
+        // hexapod and octopod 0.62-0.96, wasp and broadwing 0.47-1.22, the beetle's front legs 0.67-0.89,
+        // spider 0.20-0.58). The entry under a shell lies at its rim (beetle 1.22-1.41) and says nothing.
+        const ent = at(P, sHip);
+        const hd = Math.hypot(ent[0] - knee[0], ent[2] - knee[2]);
+        const hz: Vec3 = hd > 1e-9 ? [(ent[0] - knee[0]) / hd, 0, (ent[2] - knee[2]) / hd] : [-sign, 0, 0];
+        const t = Math.max(0, (Math.abs(knee[0] - centre[0]) - OVERHANG_HIP_OFF * bodyR) / Math.max(0.2, Math.abs(hz[0])));
+        hip = [knee[0] + hz[0] * t, knee[1], knee[2] + hz[2] * t];
+      }
       leg.root = hip;
       js.set(`${p}Hip`, hip);
       js.set(`${p}Knee`, knee);

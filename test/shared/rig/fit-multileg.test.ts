@@ -3,6 +3,7 @@ import { rigMesh } from '../../../shared/rig/rig-mesh';
 import { capsule } from '../../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { buildInsect } from '../../../shared/rig/synthetic/insect';
+import { buildCreature } from '../../../shared/rig/synthetic/creatures';
 import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 import { onePartMesh, jointAt } from '../../support/piece-mesh';
 
@@ -103,3 +104,24 @@ describe('fitMultileg with hind legs passing a big abdomen', () => {
     });
 });
 
+
+describe('fitMultileg on legs that enter the body under a shell', () => {
+  // The synthetic beetle: six short legs whose femurs run level under a domed shell to hips 0.06 from the
+  // mid-plane; the legs' paths climb from the knee on into the shell. The old fit took the knee where the path
+  // starts to climb and the hip on that climb: middle and hind hips 0.07-0.09 off, pro's middle femur 0.006
+  // long (folded_chain).
+  const c = characterFromBuild('beetle', 'hexapod', buildCreature('beetle'), { accessories: true });
+  const truth = (k: string): V3 => {
+    const i = c.truth.keys.indexOf(k);
+    return Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3)) as V3;
+  };
+  for (const engine of ['fast', 'pro'] as const)
+    it(`runs the femur in under the shell (${engine})`, () => {
+      const r = rigMesh(c.mesh, { rigType: 'hexapod', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      for (const S of ['Left', 'Right'])
+        for (let n = 1; n <= 3; n++) expect(dist(jointAt(r, `${S}Leg${n}Hip`), truth(`${S}Leg${n}Hip`))).toBeLessThan(0.035);
+      for (const S of ['Left', 'Right'])
+        for (const n of [2, 3]) expect(dist(jointAt(r, `${S}Leg${n}Knee`), truth(`${S}Leg${n}Knee`))).toBeLessThan(0.025);
+      expect(r.report.warnings.filter((w) => w.includes('folded_chain'))).toEqual([]);
+    });
+});
