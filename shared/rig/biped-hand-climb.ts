@@ -84,6 +84,26 @@ export function shoulderClimb(P: Polyline, feetX: number, centreY: number, neckY
 export interface HandTip { i: number; b: { path: Polyline }; p: Vec3 }
 
 /**
+ * `fitBiped`'s hands [left, right] re-picked by their climb (climbingHands) among the tips `isHand` accepts
+ * that are not `used`; `used` is kept in step. Returns the hands' branches and the sides whose hand changed.
+ */
+export function repickByClimb<B extends { path: Polyline }, T extends HandTip & { b: B }>(
+  tips: readonly T[], used: Set<number>, hands: readonly [B | null, B | null], isHand: (t: T) => boolean,
+  headPath: Polyline, feetX: number, centreY: number, H: number, step: number,
+): { hands: [B | null, B | null]; climbed: Set<string> } {
+  const tipOf = (b: B | null): T | null => (b ? tips.find((t) => t.b === b) ?? null : null);
+  const picked: [T | null, T | null] = [tipOf(hands[0]), tipOf(hands[1])];
+  const pool = tips.filter((t) => !used.has(t.i) && isHand(t));
+  const [l, r] = climbingHands(picked, pool, headPath, feetX, centreY, H, step);
+  for (const t of picked) if (t) used.delete(t.i);
+  for (const t of [l, r]) if (t) used.add(t.i);
+  const climbed = new Set<string>();
+  if (l && l !== picked[0]) climbed.add('Left');
+  if (r && r !== picked[1]) climbed.add('Right');
+  return { hands: [l ? l.b : null, r ? r.b : null], climbed };
+}
+
+/**
  * The hands after the climb test: `picks` [left, right] as `fitBiped` took them, `pool` the other
  * candidates (may be hands, not taken). A pick whose path does not climb to a shoulder on its side gives
  * way to the candidate (or the other side's failing pick) that climbs most on that side, when there is one.

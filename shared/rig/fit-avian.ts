@@ -12,7 +12,7 @@ import { AVIAN_TAIL_JOINTS } from './templates/template';
 import { insideAt, insideRun } from './volume';
 import { MAX_OUTSIDE_SHARE } from './fit-checks';
 import { Polyline } from './polyline';
-import { alongLimb, centreRadius, facingOf, limbRootS, nearestOnPath, tipsOf } from './limb-path';
+import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, nearestOnPath, tipsOf } from './limb-path';
 import { axisPoints, interpolateByZ } from './fit-quadruped';
 import { avianTemplate } from './templates/avian';
 import { voxelCenter } from './grid';
@@ -123,7 +123,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   // the hind one (takeFoot).
   const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
   // Feet come in mirrored pairs; a tail hanging as low is single (FOOT_TWIN).
-  const paired = (p: Vec3): boolean => tips.some((u) => u.p !== p && Math.hypot(u.p[0] + p[0], u.p[1] - p[1], u.p[2] - p[2]) < FOOT_TWIN * bodyR);
+  const paired = (p: Vec3): boolean => hasMirrorTwin(tips, p, FOOT_TWIN * bodyR);
   const footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h, paired);
   const footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h, paired);
   const wingL = takeWing(1), wingR = takeWing(-1);

@@ -75,7 +75,7 @@ import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
 import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
 import { handCandidates } from './biped-hand-tips';
-import { climbedArm, climbingHands } from './biped-hand-climb';
+import { climbedArm, repickByClimb } from './biped-hand-climb';
 import { headBaseY } from './biped-head-features';
 import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
@@ -193,19 +193,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, centreP[2], H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   // A hand held down in front of the body is no lateral tip: a picked hand whose path does not climb to a
   // shoulder gives way to a candidate whose path does (biped-hand-climb.ts).
-  const climbed = new Set<string>();
-  if (!horizontal && head) {
-    const tipOf = (b: Branch | null): (typeof tips)[number] | null => (b ? tips.find((t) => t.b === b) ?? null : null);
-    const picked: [(typeof tips)[number] | null, (typeof tips)[number] | null] = [tipOf(handL), tipOf(handR)];
-    const pool = tips.filter((t) => !used.has(t.i) && handLike(t.p));
-    const [l, r] = climbingHands(picked, pool, head.path, feetX, centreP[1], H, h);
-    for (const t of picked) if (t) used.delete(t.i);
-    for (const t of [l, r]) if (t) used.add(t.i);
-    if (l && l !== picked[0]) climbed.add('Left');
-    if (r && r !== picked[1]) climbed.add('Right');
-    handL = l ? l.b : null;
-    handR = r ? r.b : null;
-  }
+  let climbed = new Set<string>();
+  if (!horizontal && head) ({ hands: [handL, handR], climbed } = repickByClimb(tips, used, [handL, handR], (t) => handLike(t.p), head.path, feetX, centreP[1], H, h));
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {

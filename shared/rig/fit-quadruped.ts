@@ -17,7 +17,7 @@ import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { placeTailChain, placeTailLine } from './tail-chain';
-import { alongLimb, centreRadius, facingOf, limbRootS, medialPathsTo, tipsOf } from './limb-path';
+import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, medialPathsTo, tipsOf } from './limb-path';
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
 import { voxelCenter } from './grid';
@@ -62,8 +62,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   // A tail is unpaired: a rear tip off the mid-plane whose mirror image is another tip is one of a pair of
   // limb ends (a frog's folded heels, 1.7 body radii off the plane, twins within 0.001), not the tail
   // (every corpus tail lies within 0.12 body radii of the plane, no tip within 1.3 radii of its mirror).
-  const paired = (t: (typeof tips)[number]): boolean =>
-    Math.abs(t.p[0]) > 0.5 * bodyR && tips.some((u) => u !== t && Math.hypot(u.p[0] + t.p[0], u.p[1] - t.p[1], u.p[2] - t.p[2]) < 0.5 * bodyR);
+  const paired = (t: (typeof tips)[number]): boolean => Math.abs(t.p[0]) > 0.5 * bodyR && hasMirrorTwin(tips, t.p, 0.5 * bodyR);
   const tailCands = rest.filter((t) => t !== head && t.p[2] < centre[2] && !paired(t));
   const tail = tailCands.length ? tailCands.reduce((a, b) => (b.p[2] < a.p[2] ? b : a)) : null;
   if (low.length < 4) js.warnings.push(`body plan quadruped does not fit the shape well: found ${low.length} legs instead of 4`);
@@ -83,7 +82,8 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   // ... on its stretch as thick as the torso (TORSO_SHARE): the pro Pig's hind legs reached the tail's path in
   // the tapering rump, 0.05 of the size behind the artist's hip joints.
   const torso = spine.filter((v) => vol.dt[v] >= TORSO_SHARE * vol.dt[skel.centre]);
-  const upPaths = new Map(found.map(([p], i) => [p, medialPathsTo(vol, found.map(([, b]) => b.tip), torso)[i]]));
+  const legPaths = medialPathsTo(vol, found.map(([, b]) => b.tip), torso);
+  const upPaths = new Map(found.map(([p], i) => [p, legPaths[i]]));
   for (const [p, b, sign] of legs) {
     if (!b) {
       const zf = p.includes('Front') ? 0.3 : -0.3;

@@ -110,6 +110,11 @@ export function tipsOf(branches: Branch[]): { i: number; b: Branch; p: Vec3 }[] 
   return branches.map((b, i) => ({ i, b, p: at(b.path, 0) }));
 }
 
+/** Another tip lies within `tol` of `p`'s mirror image across the mid-plane x = 0 (a paired limb's end). */
+export function hasMirrorTwin(tips: readonly { p: Vec3 }[], p: Vec3, tol: number): boolean {
+  return tips.some((u) => u.p !== p && Math.hypot(u.p[0] + p[0], u.p[1] - p[1], u.p[2] - p[2]) < tol);
+}
+
 /** Radius of the thickest point (the centre voxel) in normalised units. */
 export function centreRadius(vol: Volume, centre: number): number {
   return vol.dt[centre] * vol.grid.h;

@@ -17,8 +17,8 @@ import path from 'node:path';
 import * as THREE from 'three';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import { RIG_TYPES } from '../../shared/rig/types';
-import type { RigEngine, RigResult } from '../../shared/rig/types';
-import { characterFromBuild, syntheticCharacter } from '../../shared/rig/synthetic/characters';
+import type { RigEngine, RigResult, RigType } from '../../shared/rig/types';
+import { characterFromBuild, syntheticCharacter, type SyntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { buildInsect } from '../../shared/rig/synthetic/insect';
 import { CREATURES, CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';
 import { chamferJ2B, chamferJ2J, heightOf, longestSide, maxDefined, meanDefined } from './metrics';
@@ -75,6 +75,21 @@ function predicted(r: RigResult, deformOnly = false): { pos: Float64Array; paren
   return { pos: new Float64Array(keep.flatMap((j) => all[j].position)), parents };
 }
 
+/** Rigs a synthetic character (turned by `rot`, as it was built) and adds its row: CD against its own truth. */
+function measureSynthetic(c: SyntheticCharacter, plan: RigType, engine: RigEngine, rot: number): void {
+  const t = performance.now();
+  const r = rigMesh(c.mesh, { rigType: plan, engine, fingers: false, rotationY: rot, boneNaming: 'mixamo' });
+  const ms = performance.now() - t;
+  const L = longestSide(r.rotatedPositions ?? c.mesh.positions);
+  const p = predicted(r);
+  rows.push({
+    set: 'synthetic', model: c.name, plan, engine, ms, warnings: r.report.warnings,
+    cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
+    cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
+  });
+  process.stdout.write('.');
+}
+
 // ---------- 1. synthetic
 if (!args.includes('--no-synthetic')) {
   const configs: [number, number][] = [[0.01, 90], [1, 0], [100, -90]];
@@ -83,17 +98,7 @@ if (!args.includes('--no-synthetic')) {
       for (const [scale, rot] of configs)
         for (const engine of engines) {
           const c = syntheticCharacter(plan, { pose, scale, rotationY: rot, accessories: true });
-          const t = performance.now();
-          const r = rigMesh(c.mesh, { rigType: plan, engine, fingers: false, rotationY: rot, boneNaming: 'mixamo' });
-          const ms = performance.now() - t;
-          const L = longestSide(r.rotatedPositions ?? c.mesh.positions);
-          const p = predicted(r);
-          rows.push({
-            set: 'synthetic', model: c.name, plan, engine, ms, warnings: r.report.warnings,
-            cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
-            cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
-          });
-          process.stdout.write('.');
+          measureSynthetic(c, plan, engine, rot);
         }
   // Winged six-legged insects (synthetic/insect.ts), measured with the hexapod plan: a wasp's wings reach
   // 1.4 times as far out as its legs and it has antennae; broad wings (butterflies, dragonflies) 2.3 times.
@@ -102,17 +107,7 @@ if (!args.includes('--no-synthetic')) {
       for (const [scale, rot] of configs)
         for (const engine of engines) {
           const c = characterFromBuild(`${name}-x${scale}-r${rot}-acc`, 'hexapod', buildInsect(reach, antennae), { scale, rotationY: rot, accessories: true });
-          const t = performance.now();
-          const r = rigMesh(c.mesh, { rigType: 'hexapod', engine, fingers: false, rotationY: rot, boneNaming: 'mixamo' });
-          const ms = performance.now() - t;
-          const L = longestSide(r.rotatedPositions ?? c.mesh.positions);
-          const p = predicted(r);
-          rows.push({
-            set: 'synthetic', model: c.name, plan: 'hexapod', engine, ms, warnings: r.report.warnings,
-            cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
-            cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
-          });
-          process.stdout.write('.');
+          measureSynthetic(c, 'hexapod', engine, rot);
         }
   // Creatures of classes the corpus lacks (synthetic/creatures.ts): a manta and an anglerfish (aquatic), a
   // chick (avian), a frog (quadruped), a beetle (hexapod).
@@ -122,17 +117,7 @@ if (!args.includes('--no-synthetic')) {
     for (const [scale, rot] of configs)
       for (const engine of engines) {
         const c = characterFromBuild(`creature-${name}-x${scale}-r${rot}-acc`, plan, buildCreature(name), { scale, rotationY: rot, accessories: true });
-        const t = performance.now();
-        const r = rigMesh(c.mesh, { rigType: plan, engine, fingers: false, rotationY: rot, boneNaming: 'mixamo' });
-        const ms = performance.now() - t;
-        const L = longestSide(r.rotatedPositions ?? c.mesh.positions);
-        const p = predicted(r);
-        rows.push({
-          set: 'synthetic', model: c.name, plan, engine, ms, warnings: r.report.warnings,
-          cdJ2J: chamferJ2J(p.pos, c.truth.positions) / L,
-          cdJ2B: chamferJ2B(p.pos, p.parents, c.truth.positions, c.truth.parents) / L,
-        });
-        process.stdout.write('.');
+        measureSynthetic(c, plan, engine, rot);
       }
   }
   process.stdout.write('\n');
