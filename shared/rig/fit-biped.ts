@@ -135,6 +135,8 @@ export interface BipedFitOptions {
   fingerContext?: FingerContext;
   /** The mesh and its islands, for limbs made of rigid pieces (biped-pieces.ts). */
   pieces?: PieceMesh;
+  /** Extremities from this index on may only be hands (biped-hidden-hands.ts); default: any may be anything. */
+  handOnlyFrom?: number;
 }
 
 export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions): FitResult {
@@ -149,6 +151,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   const h = vol.grid.h;
   const js = new JointSet();
   const tips = skel.branches.map((b, i) => ({ i, b, p: at(b.path, 0) }));
+  // Extremities grown for the hands only (biped-hidden-hands.ts) are never feet or a head.
+  const anyPart = (t: (typeof tips)[number]): boolean => t.i < (opts.handOnlyFrom ?? Infinity);
   const used = new Set<number>();
   const pickTip = (filter: (t: (typeof tips)[number]) => boolean, score: (p: Vec3) => number): (typeof tips)[number] | null => {
     let best: (typeof tips)[number] | null = null;
@@ -161,8 +165,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     if (t) used.add(t.i);
     return t ? t.b : null;
   };
-  const footL0 = pickTip((t) => !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] > 0, (p) => -p[1]);
-  const footR0 = pickTip((t) => !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] < 0, (p) => -p[1]);
+  const footL0 = pickTip((t) => anyPart(t) && !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] > 0, (p) => -p[1]);
+  const footR0 = pickTip((t) => anyPart(t) && !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] < 0, (p) => -p[1]);
   const feet = [footL0, footR0].filter((t) => t !== null).map((t) => t.i);
   let footL = footL0 ? footL0.b : null;
   let footR = footR0 ? footR0.b : null;
@@ -170,10 +174,10 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   const centreP: Vec3 = [0, 0, 0];
   voxelCenter(vol.grid, skel.centre, centreP);
   const feetX = footL && footR ? (at(footL.path, 0)[0] + at(footR.path, 0)[0]) / 2 : 0;
-  const fore = footL && footR ? horizontalHead(tips, used, centreP, feetX, vol.max[1], H) : null;
+  const fore = footL && footR ? horizontalHead(tips.filter(anyPart), used, centreP, feetX, vol.max[1], H) : null;
   const horizontal = fore !== null;
   if (fore) used.add(fore.i);
-  let head = fore ? fore.b : pick((p) => p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]));
+  let head = fore ? fore.b : (pickTip((t) => anyPart(t) && t.p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]))?.b ?? null);
   // Hands: the most lateral extremities among those that may be hands (biped-hand-tips.ts); among
   // near-equally lateral ones (within 15%) the lowest, so a wide hat brim or shoulder ornament does not win
   // over the arm below it.

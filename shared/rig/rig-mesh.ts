@@ -23,6 +23,7 @@ import { growCurveSkeleton, thickestVoxel } from './curve-skeleton';
 import { medialPullK } from './medial-pull';
 import type { FitResult } from './fit-common';
 import { fitBiped } from './fit-biped';
+import { HAND_BUDGET, refitHiddenHands } from './biped-hidden-hands';
 import { footMissing } from './biped-floor';
 import { sheetBudget } from './biped-sheets';
 import { fitQuadruped } from './fit-quadruped';
@@ -110,7 +111,12 @@ function fitPlan(vol: Volume, mesh: PieceMesh, options: RigOptions): FitResult {
     let skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, ...sheetBudget(vol, 16) });
     // A side with no extremity on the floor: its foot got no branch among the first 16 (biped-floor.ts).
     if (footMissing(skel, H)) skel = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, ...sheetBudget(vol, 24) });
-    return fitBiped(vol, skel, { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions: mesh.positions, indices: mesh.indices }, pieces: mesh });
+    const bipedOptions = { refine, fingers: options.fingers, naming: options.boneNaming, fingerContext: { positions: mesh.positions, indices: mesh.indices }, pieces: mesh };
+    // A hand fitted above its shoulder was taken from the head: more extremities, offered to the hands only (biped-hidden-hands.ts).
+    return refitHiddenHands(fitBiped(vol, skel, bipedOptions), () => {
+      const more = growCurveSkeleton(vol.grid, vol.inside, vol.dt, { centre, minProminence: 0.06 * H, ...sheetBudget(vol, Math.max(HAND_BUDGET, skel.branches.length)) });
+      return fitBiped(vol, more, { ...bipedOptions, handOnlyFrom: skel.branches.length });
+    }, H);
   }
   const centre = thickestVoxel(vol.grid, vol.inside, vol.dt);
   const minProminence = options.rigType === 'others' ? 0.1 : 0.05;

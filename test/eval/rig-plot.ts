@@ -24,6 +24,8 @@ import type { BipedVariant } from '../../shared/rig/synthetic/biped-variants';
 import { CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';
 import type { Creature } from '../../shared/rig/synthetic/creatures';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
+import { corpusRoleNodes } from './corpus-semantic';
+import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
@@ -31,6 +33,8 @@ const file = args[0];
 const engine = (flag('--engine') ?? 'fast') as RigEngine;
 const plan = (flag('--plan') ?? (file.startsWith('creature:') ? CREATURE_PLAN[file.slice('creature:'.length) as Creature] : undefined) ?? CORPUS_CHARACTERS.find((c) => c.file === file)?.plan ?? 'biped') as RigType;
 const outDir = flag('--out') ?? os.tmpdir();
+/** `--pose arms-45|arms-70`: a corpus character with its arms lowered by its own skeleton, as eval:rig-posed does. */
+const pose = flag('--pose');
 const SIZE = 420;
 
 /** Positions, indices and the true joints by role (corpus) or Mixamo key (synthetic). */
@@ -44,6 +48,19 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
     return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
   }
   const gt = await readCorpusRig(path.join(corpusDir, file));
+  if (pose === 'arms-45' || pose === 'arms-70') {
+    const target = pose === 'arms-45' ? 45 : 70;
+    const rest = gt.restWorldOf();
+    const turns = armsOf(gt, corpusRoleNodes(gt), rest, dominantJoints(gt)).flatMap((arm) => {
+      const radians = arm.angle < target ? lowering(arm, target) : null;
+      return radians === null ? [] : [{ arm, radians }];
+    });
+    const frame = armsFrame(gt, rest, turns);
+    const positions = new Float32Array(gt.positions.length);
+    gt.skinOf(frame, positions);
+    const truth: [string, number[]][] = gt.joints.map((j, k) => [corpusRole(j.name) ?? j.name, new THREE.Vector3().setFromMatrixPosition(frame.get(j.node) ?? gt.restWorld[k]).toArray()]);
+    return { positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
+  }
   const truth: [string, number[]][] = gt.joints.map((j, k) => [corpusRole(j.name) ?? j.name, new THREE.Vector3().setFromMatrixPosition(gt.restWorld[k]).toArray()]);
   return { positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
 }
@@ -105,6 +122,6 @@ for (const j of r.report.joints) {
   }
 }
 fs.mkdirSync(outDir, { recursive: true });
-const out = path.join(outDir, `${path.basename(file.replace(':', '-')).replace(/\.\w+$/, '')}-${engine}.png`);
+const out = path.join(outDir, `${path.basename(file.replace(':', '-')).replace(/\.\w+$/, '')}${pose ? '-' + pose : ''}-${engine}.png`);
 await sharp(Buffer.from(img), { raw: { width: SIZE * VIEWS, height: SIZE, channels: 3 } }).png().toFile(out);
 console.log(out);
