@@ -79,6 +79,25 @@ describe('a block toy with tufts of hair and its arms 70 degrees down', () => {
   });
 });
 
+describe('a block toy holding its arms up 20 degrees', () => {
+  // A hand above its shoulder is also what arms held up look like: the second fit's hands do not hang, so
+  // the first fit stays; the report still asks to check the arms (a false alarm on such a pose).
+  for (const engine of ['fast', 'pro'] as const)
+    it(`${engine}: hands kept at the arms' ends, the arms flagged`, () => {
+      const c = characterFromBuild('blocks-up', 'biped', buildBlockToy({ armsDownDeg: -20 }), { accessories: false });
+      const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const a = (-20 * Math.PI) / 180;
+      for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
+        const hand = r.report.joints.find((j) => j.name === `${S}Hand`)!.position;
+        const dx = hand[0] - sx * BLOCKS.armIn, dy = hand[1] - BLOCKS.armY;
+        expect(Math.abs(dx * Math.sin(a) + dy * sx * Math.cos(a)), `${S} hand off the arm's axis`).toBeLessThan(0.03);
+        expect(dx * sx * Math.cos(a) - dy * Math.sin(a), `${S} hand along the arm`).toBeGreaterThan(0.5 * (BLOCKS.armOut - BLOCKS.armIn));
+      }
+      expect(r.report.checks.some((k) => k.code === 'arms_down' && /fitted above the shoulder/.test(k.message))).toBe(true);
+      expect(r.report.verdict).toBe('check');
+    });
+});
+
 describeWithCorpus('KayKit Knight and Barbarian with their arms lowered 70 degrees', () => {
   // Their helmets', horns' and capes' bumps take the extremities. Before: hands 41.6% (Knight, fast) and
   // 28.6% (Barbarian, pro) of the height from the artist's, up at the head's base; after 2.0% and 1.1%.
