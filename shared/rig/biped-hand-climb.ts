@@ -31,6 +31,7 @@ import type { Polyline } from './polyline';
 import type { Vec3 } from './fit-common';
 import { at } from './fit-common';
 import type { Volume } from './volume';
+import { insideAt } from './volume';
 import { upperArmShoulder } from './biped-hanging-arms';
 
 /** A hand's path climbs at least this share of the height from its tip to its highest point (see above). */
@@ -89,12 +90,13 @@ export interface HandTip { i: number; b: { path: Polyline }; p: Vec3 }
  */
 export function repickByClimb<B extends { path: Polyline }, T extends HandTip & { b: B }>(
   tips: readonly T[], used: Set<number>, hands: readonly [B | null, B | null], isHand: (t: T) => boolean,
-  headPath: Polyline, feetX: number, centreY: number, H: number, step: number,
+  headPath: Polyline, feetX: number, centreY: number, H: number, step: number, vol?: Volume,
 ): { hands: [B | null, B | null]; climbed: Set<string> } {
   const tipOf = (b: B | null): T | null => (b ? tips.find((t) => t.b === b) ?? null : null);
   const picked: [T | null, T | null] = [tipOf(hands[0]), tipOf(hands[1])];
   const pool = tips.filter((t) => !used.has(t.i) && isHand(t));
-  const [l, r] = climbingHands(picked, pool, headPath, feetX, centreY, H, step);
+  const below = vol ? (upper: Vec3, lower: Vec3): boolean => hangsBelow(vol, upper, lower) : undefined;
+  const [l, r] = climbingHands(picked, pool, headPath, feetX, centreY, H, step, below);
   for (const t of picked) if (t) used.delete(t.i);
   for (const t of [l, r]) if (t) used.add(t.i);
   const climbed = new Set<string>();
@@ -106,9 +108,11 @@ export function repickByClimb<B extends { path: Polyline }, T extends HandTip & 
 /**
  * The hands after the climb test: `picks` [left, right] as `fitBiped` took them, `pool` the other
  * candidates (may be hands, not taken). A pick whose path does not climb to a shoulder on its side gives
- * way to the candidate (or the other side's failing pick) that climbs most on that side, when there is one.
+ * way to the candidate (or the other side's failing pick) that climbs most on that side, when there is one,
+ * unless the pick hangs below that candidate on the same limb (`hangsBelow`): then the candidate is a bump
+ * on the arm above the hand (an elbow), and the pick is the hand, its path turned into the thigh it touches.
  */
-export function climbingHands<T extends HandTip>(picks: readonly [T | null, T | null], pool: readonly T[], headPath: Polyline, feetX: number, centreY: number, H: number, step: number): [T | null, T | null] {
+export function climbingHands<T extends HandTip>(picks: readonly [T | null, T | null], pool: readonly T[], headPath: Polyline, feetX: number, centreY: number, H: number, step: number, hangsUnder?: (upper: Vec3, lower: Vec3) => boolean): [T | null, T | null] {
   const neckY = neckOnPath(headPath, step);
   if (!Number.isFinite(neckY)) return [picks[0], picks[1]];
   const climbOf = new Map<T, ShoulderClimb | null>();
@@ -128,7 +132,7 @@ export function climbingHands<T extends HandTip>(picks: readonly [T | null, T | 
       const c = climb(t);
       if (c && c.side === sides[k] && !taken.has(t) && (!best || c.climb > climb(best)!.climb)) best = t;
     }
-    if (best) {
+    if (best && !(picks[k] && hangsUnder?.(best.p, picks[k]!.p))) {
       out[k] = best;
       taken.add(best);
     }
@@ -136,6 +140,24 @@ export function climbingHands<T extends HandTip>(picks: readonly [T | null, T | 
   // A failing pick taken for the other side leaves its own side without a hand.
   for (const k of [0, 1]) if (out[k] !== null && out[k] === picks[k] && out[1 - k] === out[k]) out[k] = null;
   return out;
+}
+
+/**
+ * Whether `lower` hangs from `upper` on one limb: it lies lower, and the straight line between them runs
+ * inside the volume (a forearm from an elbow bump down to the finger tips). A bump on the back, the belly
+ * or the head, the picks the climb test exists to replace (the Zombie's), lies above the hand it gives
+ * way to, never below it. A voxel of the line may fall outside (the grid's staircase along a slanted arm).
+ */
+export function hangsBelow(vol: Volume, upper: Vec3, lower: Vec3): boolean {
+  if (lower[1] >= upper[1]) return false;
+  const len = Math.hypot(upper[0] - lower[0], upper[1] - lower[1], upper[2] - lower[2]);
+  const n = Math.max(2, Math.ceil(len / (0.5 * vol.grid.h)));
+  let outside = 0;
+  for (let k = 0; k <= n; k++) {
+    const f = k / n;
+    if (!insideAt(vol, upper[0] + (lower[0] - upper[0]) * f, upper[1] + (lower[1] - upper[1]) * f, upper[2] + (lower[2] - upper[2]) * f)) outside++;
+  }
+  return outside * 0.5 * vol.grid.h <= vol.grid.h;
 }
 
 /** Arclength of a path's highest point (a climbing hand's shoulder region). */

@@ -198,7 +198,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   // A hand held down in front of the body is no lateral tip: a picked hand whose path does not climb to a
   // shoulder gives way to a candidate whose path does (biped-hand-climb.ts).
   let climbed = new Set<string>();
-  if (!horizontal && head) ({ hands: [handL, handR], climbed } = repickByClimb(tips, used, [handL, handR], (t) => handLike(t.p), head.path, feetX, centreP[1], H, h));
+  if (!horizontal && head) ({ hands: [handL, handR], climbed } = repickByClimb(tips, used, [handL, handR], (t) => handLike(t.p), head.path, feetX, centreP[1], H, h, vol));
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {

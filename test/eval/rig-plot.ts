@@ -4,7 +4,8 @@
  * their artist counterpart), so a failure can be seen rather than guessed from a number. FILE is relative
  * to the corpus folder, or `synthetic:VARIANT` for a failure-class biped (shared/rig/synthetic/
  * biped-variants.ts, its exact truth in red), or `creature:NAME` for a creature of synthetic/creatures.ts
- * (manta, anglerfish, chick, frog, beetle; its plan by default); the PNG goes to DIR (default: the OS temp folder) and its
+ * (manta, anglerfish, chick, frog, beetle; its plan by default), or `sweep:SEED` for a random body of
+ * `eval:rig-sweep` (synthetic/biped-sweep.ts); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import type { BipedVariant } from '../../shared/rig/synthetic/biped-variants';
 import { CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';
 import type { Creature } from '../../shared/rig/synthetic/creatures';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
+import { buildSweepBiped } from '../../shared/rig/synthetic/biped-sweep';
 import { corpusRoleNodes } from './corpus-semantic';
 import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
 
@@ -41,6 +43,10 @@ const SIZE = 420;
 async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array; truth: [string, number[]][] }> {
   if (file.startsWith('creature:')) {
     const c = characterFromBuild(file, plan, buildCreature(file.slice('creature:'.length) as Creature));
+    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+  }
+  if (file.startsWith('sweep:')) {
+    const c = characterFromBuild(file, 'biped', buildSweepBiped(Number(file.slice('sweep:'.length))), { accessories: false });
     return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
   }
   if (file.startsWith('synthetic:')) {
@@ -65,7 +71,7 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
   return { positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
 }
 const gt = await load();
-const synthetic = file.startsWith('synthetic:') || file.startsWith('creature:');
+const synthetic = file.startsWith('synthetic:') || file.startsWith('creature:') || file.startsWith('sweep:');
 const rotationY = CORPUS_CHARACTERS.find((c) => c.file === file)?.rotationY ?? 0;
 const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY, boneNaming: 'mixamo' });
 if (rotationY !== 0) turnJointsBack(r, rotationY);

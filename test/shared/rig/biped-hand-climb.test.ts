@@ -10,6 +10,11 @@ import { bipedBody, REALISTIC, type V3 } from '../../../shared/rig/synthetic/bip
 import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 import { capsule } from '../../../shared/rig/synthetic/shapes';
 import type { RigEngine } from '../../../shared/rig/types';
+import { buildSweepBiped, sweepBody } from '../../../shared/rig/synthetic/biped-sweep';
+import { hangsBelow } from '../../../shared/rig/biped-hand-climb';
+import { normalise, toNormalised } from '../../../shared/rig/normalize';
+import { buildVolume } from '../../../shared/rig/volume';
+import { ENGINE } from '../../../shared/rig/rig-mesh';
 
 function heightOf(p: Float32Array): number {
   let lo = Infinity, hi = -Infinity;
@@ -67,4 +72,49 @@ describe('a hand held in front of the belly', () => {
       expect(off('LeftHand')).toBeLessThan(0.03);
     });
   }
+});
+
+/**
+ * The exception: a hand hanging beside a thigh whose path runs into the thigh (no climb) keeps its pick when
+ * the climbing candidate is a bump on the same arm above it (an elbow's). Body: seed 65 of the proportion
+ * sweep (synthetic/biped-sweep.ts): thin arms hanging 83 degrees, the hands a voxel or two from the thighs.
+ */
+describe('a hand hanging beside the thigh under an elbow bump', () => {
+  const c = characterFromBuild('sweep-65', 'biped', buildSweepBiped(65), { accessories: false });
+  const H = heightOf(c.mesh.positions);
+  const truth = (k: string): number[] => {
+    const i = c.truth.keys.indexOf(k);
+    return Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3));
+  };
+  it('keeps the hand at the end of the arm (pro)', () => {
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine: 'pro', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    const joint = (k: string): number[] => r.report.joints.find((j) => j.name === k)!.position;
+    const off = (k: string): number => Math.hypot(...joint(k).map((v, a) => v - truth(k)[a])) / H;
+    // Before: the elbow bumps (0.62 H) replaced the hands (0.35 H); the wrists went 0.14-0.15 H up the arm
+    // and the elbows into the hips, with the verdict `ok`. Now 0.016 and 0.006 H.
+    for (const S of ['Left', 'Right']) {
+      expect(off(`${S}Hand`)).toBeLessThan(0.04);
+      expect(off(`${S}ForeArm`)).toBeLessThan(0.04);
+      expect(joint(`${S}Hand`)[1]).toBeLessThan(joint(`${S}ForeArm`)[1]);
+    }
+  });
+});
+
+describe('hangsBelow', () => {
+  it('holds for a tip down the same limb and fails upwards or across the gap to the thigh', () => {
+    const c = characterFromBuild('sweep-65', 'biped', buildSweepBiped(65), { accessories: false });
+    const norm = normalise(c.mesh.positions, 0);
+    const vol = buildVolume(norm.positions, c.mesh.indices, norm.min, norm.max, ENGINE.pro.resolution);
+    const s = sweepBody(65).spec;
+    const n = (p: ArrayLike<number>): [number, number, number] => {
+      const out = [0, 0, 0];
+      toNormalised(norm, p, out, 0);
+      return out as [number, number, number];
+    };
+    const joint = (k: string): [number, number, number] => n(c.truth.positions.subarray(c.truth.keys.indexOf(k) * 3, c.truth.keys.indexOf(k) * 3 + 3));
+    expect(hangsBelow(vol, joint('LeftForeArm'), joint('LeftHand'))).toBe(true);
+    expect(hangsBelow(vol, joint('LeftHand'), joint('LeftForeArm'))).toBe(false);
+    // From the elbow down to the thigh's axis: across the gap between the arm and the thigh.
+    expect(hangsBelow(vol, joint('LeftForeArm'), n([s.legX, s.crotchY - 0.05, 0]))).toBe(false);
+  });
 });
