@@ -56,6 +56,7 @@
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
+import { HEM_AREA, HEM_STEP, HIP_OF_HEAD, hemAreaRatio, hemStep, legUnderHem } from './biped-hem';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
@@ -233,6 +234,13 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     crotchY = CROTCH_PRIOR * H;
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg', 'LeftFoot', 'RightFoot'], 0.4, 'the legs are joined almost to the floor (a dress or a robe?); the hips, knees and feet were placed from body proportions');
   }
+  // A dress or a skirt closed over the legs: the crotch found is its hem (biped-hem.ts). The hips go where
+  // the body's proportions put them under the head, never below the hem.
+  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && hemStep(vol, footL, footR, crotchY, feetX, H) >= HEM_STEP && hemAreaRatio(vol, footL, footR, crotchY, H) >= HEM_AREA ? crotchY : null;
+  if (hem !== null) {
+    crotchY = Math.max(hem + 2 * h, HIP_OF_HEAD * headBase.y - UPLEG_ABOVE_CROTCH * H);
+    js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, `a dress or a skirt hides the legs above ${(hem / H).toFixed(2)} of the height; the hips and knees were placed from body proportions`);
+  }
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (joinedLegs) {
       placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY + UPLEG_ABOVE_CROTCH * H);
@@ -244,7 +252,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
       continue;
     }
     const P = foot.path;
-    const sUp = Math.max(P.findS((_x, y) => y >= Math.min(crotchY * 0.8, 0.3 * H)), h * 4);
+    // Under a hem the path runs on into the garment: the shin's search for the ankle stops at the hem.
+    const sUp = Math.max(P.findS((_x, y) => y >= Math.min(crotchY * 0.8, 0.3 * H, hem === null ? Infinity : hem - 2 * h)), h * 4);
     // 1.5 voxels: a straight leg without a forward foot (generated models) drifts about one voxel
     // on the grid, and a half-voxel threshold took that drift for the ankle (ankles at 0.10-0.18 H).
     let sAnkle = P.bend(0, sUp, 0, sUp, h * 0.5, h * 1.5);
@@ -270,8 +279,9 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     // missed bent knees on fast (Zombie's stride 5.27 -> 4.90%).
     sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
     if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
-    const knee = at(P, sKnee);
-    js.set(`${S}UpLeg`, hip);
+    const underHem = hem === null ? null : legUnderHem(P, hem, hipY, ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), h);
+    const knee = underHem ? underHem.knee : at(P, sKnee);
+    js.set(`${S}UpLeg`, underHem ? underHem.hip : hip);
     js.set(`${S}Leg`, knee);
     js.set(`${S}Foot`, ankle);
     js.set(`${S}ToeBase`, at(P, raised ? raised.sBall : 0.38 * sAnkle));

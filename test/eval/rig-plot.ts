@@ -5,7 +5,7 @@
  * to the corpus folder, or `synthetic:VARIANT` for a failure-class biped (shared/rig/synthetic/
  * biped-variants.ts, its exact truth in red), or `creature:NAME` for a creature of synthetic/creatures.ts
  * (manta, anglerfish, chick, frog, beetle; its plan by default), or `sweep:SEED` for a random body of
- * `eval:rig-sweep` (synthetic/biped-sweep.ts); the PNG goes to DIR (default: the OS temp folder) and its
+ * `eval:rig-sweep` (synthetic/biped-sweep.ts; `sweepx:SEED` with its extras); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -45,8 +45,8 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
     const c = characterFromBuild(file, plan, buildCreature(file.slice('creature:'.length) as Creature));
     return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
   }
-  if (file.startsWith('sweep:')) {
-    const c = characterFromBuild(file, 'biped', buildSweepBiped(Number(file.slice('sweep:'.length))), { accessories: false });
+  if (file.startsWith('sweep:') || file.startsWith('sweepx:')) {
+    const c = characterFromBuild(file, 'biped', buildSweepBiped(Number(file.split(':')[1]), file.startsWith('sweepx:')), { accessories: false });
     return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
   }
   if (file.startsWith('synthetic:')) {
@@ -71,7 +71,7 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
   return { positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
 }
 const gt = await load();
-const synthetic = file.startsWith('synthetic:') || file.startsWith('creature:') || file.startsWith('sweep:');
+const synthetic = file.startsWith('synthetic:') || file.startsWith('creature:') || file.startsWith('sweep:') || file.startsWith('sweepx:');
 const rotationY = CORPUS_CHARACTERS.find((c) => c.file === file)?.rotationY ?? 0;
 const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY, boneNaming: 'mixamo' });
 if (rotationY !== 0) turnJointsBack(r, rotationY);

@@ -5,13 +5,15 @@
  * rig report flagged, and the worst bodies with their worst joint. Rules were never tuned on these bodies, so
  * the sweep is a check that a change holds on proportions nobody picked; the seeds split in two halves
  * (even: tune, odd: holdout) like the corpus.
- * Options: --count N (default 40), --from SEED (default 1), --engines fast,pro, --seeds 3,17 (exactly these),
+ * With `--extras`, each body also gets what its seed draws of bent elbows and knees, a stride, a long
+ * dress and a hat brim (sweepExtras); the table then names them.
+ * Options: --count N (default 40), --from SEED (default 1), --engines fast,pro, --seeds 3,17 (exactly these), --extras,
  * --joints (every semantic joint of the bodies over 3%), --out FILE (JSON rows).
  */
 import { writeFileSync } from 'node:fs';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import type { RigEngine } from '../../shared/rig/types';
-import { buildSweepBiped, sweepBody } from '../../shared/rig/synthetic/biped-sweep';
+import { buildSweepBiped, sweepBody, sweepExtras } from '../../shared/rig/synthetic/biped-sweep';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { heightOf } from './metrics';
 import { semanticError } from './semantic-error';
@@ -27,31 +29,39 @@ const from = Number(flag('--from') ?? 1);
 const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: count }, (_, i) => from + i);
 const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const pct = (v: number): string => `${(v * 100).toFixed(2)}%`;
+const withExtras = args.includes('--extras');
+/** The seed's extras in a few letters: e elbows, k knees, s stride, d dress, b brim. */
+const extrasTag = (seed: number): string => {
+  if (!withExtras) return '';
+  const x = sweepExtras(seed);
+  return [x.elbowBendDeg ? 'e' : '', x.kneeBendDeg ? 'k' : '', x.strideDeg ? 's' : '', x.dress ? 'd' : '', x.brim ? 'b' : ''].join('');
+};
 
-interface Row { seed: number; half: 'tune' | 'holdout'; engine: RigEngine; chibi: number; armDown: number; semantic: number; worst: string; verdict: string; outside: number; failed?: string }
+interface Row { seed: number; extras: string; half: 'tune' | 'holdout'; engine: RigEngine; chibi: number; armDown: number; semantic: number; worst: string; verdict: string; outside: number; failed?: string }
 const rows: Row[] = [];
 
-console.log('seed  half     chibi  arms  engine  semantic  worst joint             outside  verdict');
+console.log('seed  extras  half     chibi  arms  engine  semantic  worst joint             outside  verdict');
 for (const seed of seeds) {
   const body = sweepBody(seed);
-  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed), { accessories: false });
+  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, withExtras), { accessories: false });
+  const tag = extrasTag(seed);
   const H = heightOf(c.mesh.positions);
   const inside = insideTester(c.mesh.positions, c.mesh.indices);
   const half = seed % 2 === 0 ? 'tune' : 'holdout';
   for (const engine of engines) {
-    const base = { seed, half, engine, chibi: body.chibi, armDown: body.spec.armDownDeg } as const;
+    const base = { seed, extras: tag, half, engine, chibi: body.chibi, armDown: body.spec.armDownDeg } as const;
     let r;
     try {
       r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
     } catch (e) {
       rows.push({ ...base, semantic: Infinity, worst: '-', verdict: '-', outside: 0, failed: (e as Error).message });
-      console.log(`${String(seed).padStart(4)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)}  FAILED: ${(e as Error).message}`);
+      console.log(`${String(seed).padStart(4)}  ${tag.padEnd(6)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)}  FAILED: ${(e as Error).message}`);
       continue;
     }
     const s = semanticError(r, c, H);
     const out = outsideJoints(r, inside).length;
     rows.push({ ...base, semantic: s.mean, worst: `${s.worst.key} ${pct(s.worst.error)}`, verdict: r.report.verdict, outside: out });
-    console.log(`${String(seed).padStart(4)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)} ${pct(s.mean).padStart(8)}  ${`${s.worst.key} ${pct(s.worst.error)}`.padEnd(22)} ${String(out).padStart(7)}  ${r.report.verdict}`);
+    console.log(`${String(seed).padStart(4)}  ${tag.padEnd(6)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)} ${pct(s.mean).padStart(8)}  ${`${s.worst.key} ${pct(s.worst.error)}`.padEnd(22)} ${String(out).padStart(7)}  ${r.report.verdict}`);
     if (args.includes('--joints') && s.mean > 0.03) console.log(`      ${Object.entries(s.perJoint).map(([k, e]) => `${k} ${pct(e)}`).join(', ')}`);
   }
 }
@@ -70,6 +80,16 @@ for (const engine of engines) {
     const flagged = over3.filter((r) => r.verdict !== 'ok').length;
     console.log(`${engine.padEnd(6)}  ${half.padEnd(7)} ${String(rs.length).padStart(3)}  ${pct(ok.reduce((a, b) => a + b, 0) / ok.length).padStart(6)}  ${pct(quantile(ok, 0.5)).padStart(6)}  ${pct(quantile(ok, 0.9)).padStart(6)}  ${String(over3.length).padStart(3)}  ${String(ok.filter((v) => v > 0.05).length).padStart(3)}  ${String(flagged).padStart(11)}  ${String(rs.length - ok.length).padStart(6)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}`);
   }
+}
+if (withExtras) {
+  console.log('\nengine  extra        n   mean    >3%  >3% flagged');
+  for (const engine of engines)
+    for (const [letter, name] of [['', 'none'], ['e', 'elbows'], ['k', 'knees'], ['s', 'stride'], ['d', 'dress'], ['b', 'brim']]) {
+      const rs = rows.filter((r) => r.engine === engine && !r.failed && (letter ? r.extras.includes(letter) : r.extras === ''));
+      if (!rs.length) continue;
+      const over = rs.filter((r) => r.semantic > 0.03);
+      console.log(`${engine.padEnd(6)}  ${name.padEnd(10)} ${String(rs.length).padStart(3)}  ${pct(rs.reduce((a, r) => a + r.semantic, 0) / rs.length).padStart(6)}  ${String(over.length).padStart(3)}  ${String(over.filter((r) => r.verdict !== 'ok').length).padStart(11)}`);
+    }
 }
 const out = flag('--out');
 if (out) writeFileSync(out, JSON.stringify(rows, null, 1));

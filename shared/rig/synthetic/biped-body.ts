@@ -44,6 +44,12 @@ export interface BodySpec {
   /** The Head joint (base of the skull). */
   headY: number;
   headR: number;
+  /** Elbows bent forwards (towards +Z) by this angle; default 0 (straight arms). */
+  elbowBendDeg?: number;
+  /** Knees bent: the shin turned backwards by this angle; default 0. */
+  kneeBendDeg?: number;
+  /** A stride: the left leg turned forwards and the right backwards about the hip joint by this angle; default 0. */
+  strideDeg?: number;
 }
 
 /** Adult proportions: 1.73 tall, crotch at 0.47 of the height, head 0.12 of it. */
@@ -90,7 +96,14 @@ export function bipedBody(s: BodySpec): BipedBody {
   for (const [S, sx] of [['Left', 1], ['Right', -1]] as const) {
     const arm: V3 = [sx * s.armX, s.armY, 0];
     const dir: V3 = [sx * Math.cos(ang), -Math.sin(ang), 0];
-    const at = (d: number): V3 => [arm[0] + dir[0] * d, arm[1] + dir[1] * d, arm[2]];
+    // Past the elbow the arm turns forwards by elbowBendDeg.
+    const bend = ((s.elbowBendDeg ?? 0) * Math.PI) / 180;
+    const fore: V3 = [dir[0] * Math.cos(bend), dir[1] * Math.cos(bend), Math.sin(bend)];
+    const at = (d: number): V3 => {
+      if (!bend) return [arm[0] + dir[0] * d, arm[1] + dir[1] * d, arm[2]];
+      const up = Math.min(d, s.upperArm), past = d - up;
+      return [arm[0] + dir[0] * up + fore[0] * past, arm[1] + dir[1] * up + fore[1] * past, arm[2] + fore[2] * past];
+    };
     const wrist = s.upperArm + s.foreArm;
     add(`${S}Shoulder`, 'Spine2', [sx * 0.3 * s.armX, s.armY, 0]);
     add(`${S}Arm`, `${S}Shoulder`, arm);
@@ -114,6 +127,18 @@ export function bipedBody(s: BodySpec): BipedBody {
     const toeR = 0.75 * s.footR;
     const toe: V3 = [x, toeR, s.toeZ];
     const toeTip: V3 = [x, toeR, s.toeZ + toeR];
+    const heel: V3 = [x, s.footR, s.heelZ];
+    // Bent knee (the shin and foot turned back about the knee), then the stride (the whole leg turned
+    // about the hip joint); both 0 by default, which leaves every point where it was.
+    const turnX = (p: V3, o: V3, deg: number): void => {
+      if (!deg) return;
+      const a = (deg * Math.PI) / 180, c = Math.cos(a), sn = Math.sin(a);
+      const dy = p[1] - o[1], dz = p[2] - o[2];
+      p[1] = o[1] + dy * c - dz * sn;
+      p[2] = o[2] + dy * sn + dz * c;
+    };
+    for (const p of [ankle, toe, toeTip, heel]) turnX(p, knee, s.kneeBendDeg ?? 0);
+    for (const p of [knee, ankle, toe, toeTip, heel]) turnX(p, up, -sx * (s.strideDeg ?? 0));
     add(`${S}UpLeg`, 'Hips', up);
     add(`${S}Leg`, `${S}UpLeg`, knee);
     add(`${S}Foot`, `${S}Leg`, ankle);
@@ -123,7 +148,7 @@ export function bipedBody(s: BodySpec): BipedBody {
     pieces.push(
       [`${S}_thigh`, capsule(up, knee, s.thighR, s.kneeR)],
       [`${S}_shin`, capsule(knee, ankle, s.kneeR, s.shinR)],
-      [`${S}_foot`, capsule([x, s.footR, s.heelZ], toe, s.footR, toeR)],
+      [`${S}_foot`, capsule(heel, toe, s.footR, toeR)],
     );
   }
   // The abdomen's lower cap stays above the crotch, so the pelvis's underside is the crotch.

@@ -11,6 +11,7 @@ import type { BodySpec } from './biped-body';
 import { bipedBody, REALISTIC } from './biped-body';
 import { CHIBI } from './chibi';
 import type { PlanBuild } from './characters';
+import { lathe } from './shapes';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same body on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -45,7 +46,7 @@ export function sweepBody(seed: number): SweepBody {
   const chibi = rnd();
   const adultH = 1.73;
   const spec = {} as BodySpec;
-  for (const k of [...LENGTHS, ...RADII]) (spec[k] as number) = (REALISTIC[k] / adultH) * (1 - chibi) + CHIBI[k] * chibi;
+  for (const k of [...LENGTHS, ...RADII]) (spec[k] as number) = ((REALISTIC[k] as number) / adultH) * (1 - chibi) + (CHIBI[k] as number) * chibi;
   for (const k of RADII) if (k !== 'headR') (spec[k] as number) *= between(0.75, 1.3);
   for (const k of ['upperArm', 'foreArm', 'hand', 'crotchY', 'armX', 'toeZ'] as const) spec[k] *= between(0.85, 1.15);
   spec.headR *= between(0.85, 1.2);
@@ -64,6 +65,56 @@ export function sweepBody(seed: number): SweepBody {
   return { spec, chibi };
 }
 
-export function buildSweepBiped(seed: number): PlanBuild {
-  return bipedBody(sweepBody(seed).spec);
+/**
+ * What a seed adds to its body when the sweep asks for more than capsules (drawn from a stream of their
+ * own, so the body of a seed is the same with or without them): bent elbows (half the bodies, up to 60
+ * degrees forwards), bent knees and a stride (a third each, up to 25 degrees), a long dress or skirt over
+ * the legs (a quarter: hem between the knee and the ankle, flaring 1.1-1.8 times the hips), a hat brim
+ * (a fifth: a flat disc 1.5-2.4 head radii wide). None moves a true joint: clothes and hats have no bones.
+ */
+export interface SweepExtras {
+  elbowBendDeg: number;
+  kneeBendDeg: number;
+  strideDeg: number;
+  /** Hem height as a share of the knee-to-ankle span (0 at the knee), and the hem's flare over the hips. */
+  dress: { hem: number; flare: number } | null;
+  /** Brim radius in head radii. */
+  brim: number | null;
+}
+
+export function sweepExtras(seed: number): SweepExtras {
+  const rnd = seededRandom(seed ^ 0x5bd1e995);
+  const maybe = (p: number, lo: number, hi: number): number => (rnd() < p ? lo + (hi - lo) * rnd() : 0);
+  const elbowBendDeg = maybe(0.5, 5, 60);
+  const kneeBendDeg = maybe(0.33, 5, 25);
+  const dress = rnd() < 0.25 ? { hem: rnd(), flare: 1.1 + 0.7 * rnd() } : null;
+  // A stride under a dress would push the legs through it.
+  const strideDeg = dress ? 0 : maybe(0.33, 5, 25);
+  const brim = rnd() < 0.2 ? 1.5 + 0.9 * rnd() : null;
+  return { elbowBendDeg, kneeBendDeg, strideDeg, dress, brim };
+}
+
+/** The body of a seed, with its extras when `extras` is true (synthetic/biped-sweep.ts, above). */
+export function buildSweepBiped(seed: number, extras = false): PlanBuild {
+  const { spec } = sweepBody(seed);
+  if (!extras) return bipedBody(spec);
+  const x = sweepExtras(seed);
+  const body = bipedBody({ ...spec, elbowBendDeg: x.elbowBendDeg, kneeBendDeg: x.kneeBendDeg, strideDeg: x.strideDeg });
+  const j = body.joints;
+  if (x.dress) {
+    // From the waist (between the root and the chest) over the hips to the hem; wide enough at every
+    // height to hold the legs, which stand legX + a thigh radius out.
+    const waistY = j.Spine1[1];
+    const hips = (spec.legX + 1.1 * spec.thighR) * 1.1;
+    const kneeY = j.LeftLeg[1], ankleY = j.LeftFoot[1];
+    const hemY = kneeY - x.dress.hem * (kneeY - ankleY);
+    const hem = Math.max(hips, spec.legX + spec.kneeR * 1.3) * x.dress.flare;
+    body.pieces.push(['dress', lathe([0, 0, 0], [[waistY, spec.waistR * 1.05], [j.LeftUpLeg[1], hips], [hemY, hem]], 0.9, 28)]);
+  }
+  if (x.brim) {
+    const skull = body.tips.skull;
+    const y = skull[1] + 0.25 * spec.headR, half = 0.04 * spec.headR;
+    body.pieces.push(['brim', lathe([0, 0, 0], [[y + half, x.brim * spec.headR], [y - half, x.brim * spec.headR]], 1, 28)]);
+  }
+  return body;
 }

@@ -1,0 +1,83 @@
+/**
+ * A dress closed over the legs, its hem at mid-shin (shared/rig/biped-hem.ts): the legs show only below the
+ * hem, so the space between them ends there and the crotch was found at the hem (issue 13's first failure
+ * class: hips at 0.1-0.2 H instead of about 0.5 H, with the verdict `ok`). Over a hem the garment stands
+ * out around the leg in every direction; over a crotch the thigh goes on up into the hip.
+ */
+import { describe, expect, it } from 'vitest';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import { bipedBody, REALISTIC } from '../../../shared/rig/synthetic/biped-body';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { lathe } from '../../../shared/rig/synthetic/shapes';
+import type { RigEngine } from '../../../shared/rig/types';
+import { HEM_STEP, legUnderHem } from '../../../shared/rig/biped-hem';
+import { Polyline } from '../../../shared/rig/polyline';
+
+/** The realistic adult, arms in an A-pose, in a closed A-line dress from the waist to mid-shin. */
+function midShinDress(withDress = true) {
+  const s = REALISTIC;
+  const body = bipedBody({ ...s, armDownDeg: 40 });
+  const j = body.joints;
+  const hemY = (j.LeftLeg[1] + j.LeftFoot[1]) / 2;
+  const hips = (s.legX + 1.1 * s.thighR) * 1.1;
+  if (withDress) body.pieces.push(['dress', lathe([0, 0, 0], [[j.Spine1[1], s.waistR * 1.05], [j.LeftUpLeg[1], hips], [hemY, hips * 1.4]], 0.9, 28)]);
+  return { c: characterFromBuild('mid_shin_dress', 'biped', body, { accessories: false }), hemY };
+}
+
+const heightOf = (p: Float32Array): number => {
+  let lo = Infinity, hi = -Infinity;
+  for (let i = 1; i < p.length; i += 3) {
+    lo = Math.min(lo, p[i]);
+    hi = Math.max(hi, p[i]);
+  }
+  return hi - lo;
+};
+
+describe('a dress closed over the legs', () => {
+  const { c } = midShinDress();
+  const H = heightOf(c.mesh.positions);
+  const truth = (k: string): number[] => {
+    const i = c.truth.keys.indexOf(k);
+    return Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3));
+  };
+  for (const engine of ['fast', 'pro'] as RigEngine[]) {
+    it(`puts the hips under the head's proportions, not at the hem (${engine})`, () => {
+      const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+      const joint = (k: string): number[] => r.report.joints.find((q) => q.name === k)!.position;
+      const off = (k: string): number => Math.hypot(...joint(k).map((v, a) => v - truth(k)[a])) / H;
+      // Before: Hips 0.30-0.31 H off (at the hem), hip joints 0.30 H, knees 0.16-0.17 H, verdict ok.
+      // Now 0.05, 0.03 and 0.02-0.03 H, verdict check.
+      expect(off('Hips')).toBeLessThan(0.07);
+      expect(off('LeftUpLeg')).toBeLessThan(0.05);
+      expect(off('RightUpLeg')).toBeLessThan(0.05);
+      expect(off('LeftLeg')).toBeLessThan(0.05);
+      expect(off('LeftFoot')).toBeLessThan(0.03);
+      // The hip joints stand over the legs, not on the mid-plane.
+      expect(joint('LeftUpLeg')[0]).toBeGreaterThan(0.03 * H);
+      expect(joint('RightUpLeg')[0]).toBeLessThan(-0.03 * H);
+      expect(r.report.verdict).not.toBe('ok');
+      expect(r.report.warnings.join(' ')).toMatch(/dress or a skirt/);
+    });
+  }
+  it('leaves the same body without the dress as it was (no hem found)', () => {
+    const bare = midShinDress(false).c;
+    const r = rigMesh(bare.mesh, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    expect(r.report.warnings.join(' ')).not.toMatch(/dress or a skirt/);
+    // The threshold lies above every real crotch of the corpus (KayKit Mage pro 2.37).
+    expect(HEM_STEP).toBeGreaterThan(2.37);
+  });
+});
+
+describe('legUnderHem', () => {
+  // A straight vertical leg path from the toe (y = 0) up to y = 1, x = 0.1.
+  const P = new Polyline(Float64Array.from([0.1, 0, 0.05, 0.1, 0.5, 0, 0.1, 1, 0]), Float64Array.from([0.03, 0.03, 0.03]), 0);
+  it('takes the knee on the path below the hem and on the line to the hip above it', () => {
+    const low = legUnderHem(P, 0.6, 0.9, 0.3, 0.01);
+    expect(low.hip[0]).toBeCloseTo(0.1, 6);
+    expect(low.hip[1]).toBeCloseTo(0.9, 6);
+    expect(low.knee[1]).toBeCloseTo(0.3, 2);
+    const high = legUnderHem(P, 0.2, 0.9, 0.5, 0.01);
+    expect(high.knee[1]).toBeCloseTo(0.5, 6);
+    expect(high.knee[0]).toBeCloseTo(0.1, 6);
+  });
+});
