@@ -12,18 +12,8 @@ import { bipedBody, REALISTIC } from './biped-body';
 import { CHIBI } from './chibi';
 import type { PlanBuild } from './characters';
 import { lathe } from './shapes';
-
-/** A small deterministic generator (mulberry32): the same seed gives the same body on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The catalog's seeded generator: the same seed gives the same body on every machine.
+import { mulberry32 } from '../../catalog/geometry/noise';
 
 const LENGTHS: (keyof BodySpec)[] = ['legX', 'crotchY', 'heelZ', 'toeZ', 'armY', 'armX', 'upperArm', 'foreArm', 'hand', 'headY'];
 const RADII: (keyof BodySpec)[] = ['thighR', 'kneeR', 'shinR', 'footR', 'armR', 'foreArmR', 'wristR', 'handR', 'waistR', 'chestR', 'neckR', 'headR'];
@@ -41,7 +31,7 @@ export interface SweepBody {
  * fits under the head, the shoulder stands above the crotch.
  */
 export function sweepBody(seed: number): SweepBody {
-  const rnd = seededRandom(seed);
+  const rnd = mulberry32(seed);
   const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
   const chibi = rnd();
   const adultH = 1.73;
@@ -83,7 +73,7 @@ export interface SweepExtras {
 }
 
 export function sweepExtras(seed: number): SweepExtras {
-  const rnd = seededRandom(seed ^ 0x5bd1e995);
+  const rnd = mulberry32(seed ^ 0x5bd1e995);
   const maybe = (p: number, lo: number, hi: number): number => (rnd() < p ? lo + (hi - lo) * rnd() : 0);
   const elbowBendDeg = maybe(0.5, 5, 60);
   const kneeBendDeg = maybe(0.33, 5, 25);
