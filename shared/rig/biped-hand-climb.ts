@@ -90,13 +90,12 @@ export interface HandTip { i: number; b: { path: Polyline }; p: Vec3 }
  */
 export function repickByClimb<B extends { path: Polyline }, T extends HandTip & { b: B }>(
   tips: readonly T[], used: Set<number>, hands: readonly [B | null, B | null], isHand: (t: T) => boolean,
-  headPath: Polyline, feetX: number, centreY: number, H: number, step: number, vol?: Volume,
+  headPath: Polyline, feetX: number, centreY: number, H: number, step: number, vol: Volume,
 ): { hands: [B | null, B | null]; climbed: Set<string> } {
   const tipOf = (b: B | null): T | null => (b ? tips.find((t) => t.b === b) ?? null : null);
   const picked: [T | null, T | null] = [tipOf(hands[0]), tipOf(hands[1])];
   const pool = tips.filter((t) => !used.has(t.i) && isHand(t));
-  const below = vol ? (upper: Vec3, lower: Vec3): boolean => hangsBelow(vol, upper, lower) : undefined;
-  const [l, r] = climbingHands(picked, pool, headPath, feetX, centreY, H, step, below);
+  const [l, r] = climbingHands(picked, pool, headPath, feetX, centreY, H, step, (upper, lower) => hangsBelow(vol, upper, lower));
   for (const t of picked) if (t) used.delete(t.i);
   for (const t of [l, r]) if (t) used.add(t.i);
   const climbed = new Set<string>();

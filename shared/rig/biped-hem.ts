@@ -39,28 +39,49 @@ export const HEM_AREA = 5.5;
 export const HIP_OF_HEAD = 0.55;
 
 /**
- * The body's reach around a leg's axis just above `y` over its reach just below (outwards from the
- * mid-plane `xc`, forwards and backwards, each run from the axis to the surface), the smaller of the two
- * legs; 0 where the axis continued up leaves the body.
+ * Whether the crotch found at `y` is a hem (both figures above past their thresholds; `xc` the mid-plane).
+ * The section is measured only where the reach already says hem.
  */
-export function hemStep(vol: Volume, footL: Branch, footR: Branch, y: number, xc: number, H: number): number {
+export function isHem(vol: Volume, footL: Branch, footR: Branch, y: number, xc: number, H: number): boolean {
+  const legs = legPointsBelow(vol, footL, footR, y);
+  return legs !== null && hemStep(vol, legs, y, xc, H) >= HEM_STEP && hemAreaRatio(vol, legs, y, H) >= HEM_AREA;
+}
+
+/** Each leg's path point 3 voxels under `y`, or null where a path does not reach that low. */
+function legPointsBelow(vol: Volume, footL: Branch, footR: Branch, y: number): [Vec3, Vec3] | null {
+  const below = y - 3 * vol.grid.h;
+  const sL = footL.path.sAtHeight(below), sR = footR.path.sAtHeight(below);
+  return sL < 0 || sR < 0 ? null : [at(footL.path, sL), at(footR.path, sR)];
+}
+
+/**
+ * The body's reach around a leg's axis 3 voxels above `y` over its reach at the leg's point 3 voxels below
+ * (outwards from the mid-plane `xc`, forwards and backwards, each run from the axis to the surface), the
+ * smaller of the two legs; 0 where a leg's point is outside.
+ */
+export function hemStep(vol: Volume, legs: readonly [Vec3, Vec3], y: number, xc: number, H: number): number {
   const h = vol.grid.h;
   const reach = (x: number, yy: number, z: number, sign: number): number =>
     insideAt(vol, x, yy, z) ? insideRun(vol, [x, yy, z], sign, 0, 0, 0.3 * H) + insideRun(vol, [x, yy, z], 0, 0, 1, 0.3 * H) + insideRun(vol, [x, yy, z], 0, 0, -1, 0.3 * H) : 0;
   let step = Infinity;
-  for (const foot of [footL, footR]) {
-    const s = foot.path.sAtHeight(y - 3 * h);
-    if (s < 0) return 0;
-    const p = at(foot.path, s);
+  for (const p of legs) {
     const sign = Math.sign(p[0] - xc) || 1;
     const below = reach(p[0], y - 3 * h, p[2], sign);
     if (below <= 0) return 0;
-    const above = reach(p[0], y + 3 * h, p[2], sign);
-    step = Math.min(step, above / below);
+    step = Math.min(step, reach(p[0], y + 3 * h, p[2], sign) / below);
   }
   return step;
 }
 
+/**
+ * The body's horizontal section 3 voxels above `y` (around the point midway between the legs) over the two
+ * legs' sections at their points 3 voxels below it.
+ */
+export function hemAreaRatio(vol: Volume, [l, r]: readonly [Vec3, Vec3], y: number, H: number): number {
+  const below = sectionArea(vol, l, [0, 1, 0], 0.3 * H) + sectionArea(vol, r, [0, 1, 0], 0.3 * H);
+  const mid = [(l[0] + r[0]) / 2, y + 3 * vol.grid.h, (l[2] + r[2]) / 2];
+  return below > 0 ? sectionArea(vol, mid, [0, 1, 0], 0.5 * H) / below : 0;
+}
 
 /**
  * A leg under a hem at height `hem`: its path (tip at the toe) is the leg's below the hem and runs on into
@@ -76,18 +97,4 @@ export function legUnderHem(P: Polyline, hem: number, hipY: number, kneeY: numbe
   if (sKnee >= 0) return { hip, knee: at(P, sKnee) };
   const f = Math.min(1, Math.max(0, (kneeY - entry[1]) / Math.max(1e-9, hipY - entry[1])));
   return { hip, knee: [entry[0], kneeY, entry[2] + (hip[2] - entry[2]) * f] };
-}
-
-/**
- * The body's horizontal section just above `y` (around the point midway between the legs) over the two
- * legs' sections just below it; 0 where either leg's path does not reach below `y`.
- */
-export function hemAreaRatio(vol: Volume, footL: Branch, footR: Branch, y: number, H: number): number {
-  const h = vol.grid.h;
-  const sL = footL.path.sAtHeight(y - 3 * h), sR = footR.path.sAtHeight(y - 3 * h);
-  if (sL < 0 || sR < 0) return 0;
-  const l = at(footL.path, sL), r = at(footR.path, sR);
-  const below = sectionArea(vol, l, [0, 1, 0], 0.3 * H) + sectionArea(vol, r, [0, 1, 0], 0.3 * H);
-  const mid = [(l[0] + r[0]) / 2, y + 3 * h, (l[2] + r[2]) / 2];
-  return below > 0 ? sectionArea(vol, mid, [0, 1, 0], 0.5 * H) / below : 0;
 }

@@ -56,7 +56,8 @@
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
-import { HEM_AREA, HEM_STEP, HIP_OF_HEAD, hemAreaRatio, hemStep, legUnderHem } from './biped-hem';
+import { HIP_OF_HEAD, isHem, legUnderHem } from './biped-hem';
+import { placeArmByProportion, placeLegByProportion } from './biped-by-proportion';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { bipedTorsoCentre } from './biped-torso';
@@ -236,7 +237,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   }
   // A dress or a skirt closed over the legs: the crotch found is its hem (biped-hem.ts). The hips go where
   // the body's proportions put them under the head, never below the hem.
-  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && hemStep(vol, footL, footR, crotchY, feetX, H) >= HEM_STEP && hemAreaRatio(vol, footL, footR, crotchY, H) >= HEM_AREA ? crotchY : null;
+  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && isHem(vol, footL, footR, crotchY, feetX, H) ? crotchY : null;
   if (hem !== null) {
     crotchY = Math.max(hem + 2 * h, HIP_OF_HEAD * headBase.y - UPLEG_ABOVE_CROTCH * H);
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, `a dress or a skirt hides the legs above ${(hem / H).toFixed(2)} of the height; the hips and knees were placed from body proportions`);
@@ -271,17 +272,24 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     thighR += r / 2;
     const sHipPath = Math.max(P.findS((_x, y) => y >= crotchY - 0.02 * H), thighS);
     const hipRef = line ?? at(P, sHipPath);
-    const hip: Vec3 = [hipRef[0], hipY, hipRef[2]];
-    let sKnee = -1;
     // Straight legs: the knee at KNEE_OF_INSEAM of the way from the ankle up to the crotch.
-    const sKneeMid = P.sAtHeight(ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), sAnkle);
-    // Both engines: a bend over 0.04 H (3 fast voxels) is no path drift (1-1.5 voxels), and the fixed share
-    // missed bent knees on fast (Zombie's stride 5.27 -> 4.90%).
-    sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
-    if (sKnee < 0) sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
-    const underHem = hem === null ? null : legUnderHem(P, hem, hipY, ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]), h);
-    const knee = underHem ? underHem.knee : at(P, sKnee);
-    js.set(`${S}UpLeg`, underHem ? underHem.hip : hip);
+    const kneeY = ankle[1] + KNEE_OF_INSEAM * (crotchY - ankle[1]);
+    // Under a hem the hip joint and the knee come from the leg's entry into the garment (biped-hem.ts).
+    const underHem = hem === null ? null : legUnderHem(P, hem, hipY, kneeY, h);
+    let hip: Vec3, knee: Vec3;
+    if (underHem) ({ hip, knee } = underHem);
+    else {
+      hip = [hipRef[0], hipY, hipRef[2]];
+      // Both engines: a bend over 0.04 H (3 fast voxels) is no path drift (1-1.5 voxels), and the fixed share
+      // missed bent knees on fast (Zombie's stride 5.27 -> 4.90%).
+      let sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
+      if (sKnee < 0) {
+        const sKneeMid = P.sAtHeight(kneeY, sAnkle);
+        sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
+      }
+      knee = at(P, sKnee);
+    }
+    js.set(`${S}UpLeg`, hip);
     js.set(`${S}Leg`, knee);
     js.set(`${S}Foot`, ankle);
     js.set(`${S}ToeBase`, at(P, raised ? raised.sBall : 0.38 * sAnkle));
@@ -299,7 +307,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
       continue;
     }
     const A = hand.path;
-    const rArm = medianRadius(A, 0.25 * A.length, 0.5 * A.length);
+    const rArm = A.medianRadius(0.25 * A.length, 0.5 * A.length);
     armRadius += rArm / 2;
     const armpit = findArmpit(vol, A, rArm, H);
     const sArmpit = armpit.s;
@@ -486,28 +494,4 @@ function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number
   while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
   while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
   return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
-}
-
-function medianRadius(path: Branch['path'], s0: number, s1: number): number {
-  const r: number[] = [];
-  for (let i = 0; i < path.count; i++) if (path.s[i] >= s0 && path.s[i] <= s1) r.push(path.radius[i]);
-  if (!r.length) return path.radiusAt((s0 + s1) / 2);
-  r.sort((a, b) => a - b);
-  return r[r.length >> 1];
-}
-
-function placeLegByProportion(js: JointSet, S: string, sign: number, H: number, crotchY: number): void {
-  const x = sign * 0.1 * H;
-  js.set(`${S}UpLeg`, [x, crotchY + 0.04 * H, 0]);
-  js.set(`${S}Leg`, [x, crotchY * 0.52, 0]);
-  js.set(`${S}Foot`, [x, 0.05 * H, 0]);
-  js.set(`${S}ToeBase`, [x, 0.02 * H, 0.08 * H]);
-  js.set(`${S}Toe_End`, [x, 0.02 * H, 0.12 * H]);
-}
-
-function placeArmByProportion(js: JointSet, S: string, sign: number, H: number): void {
-  js.set(`${S}Arm`, [sign * 0.1 * H, 0.8 * H, 0]);
-  js.set(`${S}ForeArm`, [sign * 0.26 * H, 0.8 * H, 0]);
-  js.set(`${S}Hand`, [sign * 0.4 * H, 0.8 * H, 0]);
-  js.leafTips.set(`${S}Hand`, [sign * 0.48 * H, 0.8 * H, 0]);
 }

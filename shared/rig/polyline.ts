@@ -52,6 +52,15 @@ export class Polyline {
     return out;
   }
 
+  /** Median of the radii at the path's points with arclength in [s0, s1] (the radius at the middle when none is). */
+  medianRadius(s0: number, s1: number): number {
+    const r: number[] = [];
+    for (let i = 0; i < this.count; i++) if (this.s[i] >= s0 && this.s[i] <= s1) r.push(this.radius[i]);
+    if (!r.length) return this.radiusAt((s0 + s1) / 2);
+    r.sort((a, b) => a - b);
+    return r[r.length >> 1];
+  }
+
   radiusAt(t: number): number {
     if (this.count === 1) return this.radius[0];
     const tc = Math.min(Math.max(t, 0), this.length);

@@ -71,7 +71,7 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
   return { positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
 }
 const gt = await load();
-const synthetic = file.startsWith('synthetic:') || file.startsWith('creature:') || file.startsWith('sweep:') || file.startsWith('sweepx:');
+const synthetic = /^(synthetic|creature|sweepx?):/.test(file);
 const rotationY = CORPUS_CHARACTERS.find((c) => c.file === file)?.rotationY ?? 0;
 const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY, boneNaming: 'mixamo' });
 if (rotationY !== 0) turnJointsBack(r, rotationY);

@@ -50,18 +50,19 @@ for (const seed of seeds) {
   const half = seed % 2 === 0 ? 'tune' : 'holdout';
   for (const engine of engines) {
     const base = { seed, extras: tag, half, engine, chibi: body.chibi, armDown: body.spec.armDownDeg } as const;
+    const lead = `${String(seed).padStart(4)}  ${tag.padEnd(6)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)}`;
     let r;
     try {
       r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
     } catch (e) {
       rows.push({ ...base, semantic: Infinity, worst: '-', verdict: '-', outside: 0, failed: (e as Error).message });
-      console.log(`${String(seed).padStart(4)}  ${tag.padEnd(6)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)}  FAILED: ${(e as Error).message}`);
+      console.log(`${lead}  FAILED: ${(e as Error).message}`);
       continue;
     }
     const s = semanticError(r, c, H);
     const out = outsideJoints(r, inside).length;
     rows.push({ ...base, semantic: s.mean, worst: `${s.worst.key} ${pct(s.worst.error)}`, verdict: r.report.verdict, outside: out });
-    console.log(`${String(seed).padStart(4)}  ${tag.padEnd(6)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)} ${pct(s.mean).padStart(8)}  ${`${s.worst.key} ${pct(s.worst.error)}`.padEnd(22)} ${String(out).padStart(7)}  ${r.report.verdict}`);
+    console.log(`${lead} ${pct(s.mean).padStart(8)}  ${`${s.worst.key} ${pct(s.worst.error)}`.padEnd(22)} ${String(out).padStart(7)}  ${r.report.verdict}`);
     if (args.includes('--joints') && s.mean > 0.03) console.log(`      ${Object.entries(s.perJoint).map(([k, e]) => `${k} ${pct(e)}`).join(', ')}`);
   }
 }

@@ -12,6 +12,7 @@ import { lathe } from '../../../shared/rig/synthetic/shapes';
 import type { RigEngine } from '../../../shared/rig/types';
 import { HEM_STEP, legUnderHem } from '../../../shared/rig/biped-hem';
 import { Polyline } from '../../../shared/rig/polyline';
+import { heightOf } from '../../eval/metrics';
 
 /** The realistic adult, arms in an A-pose, in a closed A-line dress from the waist to mid-shin. */
 function midShinDress(withDress = true) {
@@ -23,15 +24,6 @@ function midShinDress(withDress = true) {
   if (withDress) body.pieces.push(['dress', lathe([0, 0, 0], [[j.Spine1[1], s.waistR * 1.05], [j.LeftUpLeg[1], hips], [hemY, hips * 1.4]], 0.9, 28)]);
   return { c: characterFromBuild('mid_shin_dress', 'biped', body, { accessories: false }), hemY };
 }
-
-const heightOf = (p: Float32Array): number => {
-  let lo = Infinity, hi = -Infinity;
-  for (let i = 1; i < p.length; i += 3) {
-    lo = Math.min(lo, p[i]);
-    hi = Math.max(hi, p[i]);
-  }
-  return hi - lo;
-};
 
 describe('a dress closed over the legs', () => {
   const { c } = midShinDress();
