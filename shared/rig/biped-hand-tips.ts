@@ -58,8 +58,13 @@ export function handCandidates(vol: Volume, c: HandCandidateContext): (p: Vec3) 
   // Corners of a box head, ears, horns (biped-head-features.ts) are never hands.
   const ofHead = head && !horizontal ? headFeatureTips(tips, head.path, c.headBase, vol.grid.h) : new Set<Vec3>();
   // A plate (a hat's brim, a cape's corner) is not a hand: flat across its path (PLATE_FLATNESS).
-  const plates = new Set(tips.filter((t) => !used.has(t.i) && flatness(vol, t.b.path, PLATE_REACH * H) > PLATE_FLATNESS).map((t) => t.p));
+  const plates = new Set(tips.filter((t) => !used.has(t.i) && plateFlatness(vol, t.b.path) > PLATE_FLATNESS).map((t) => t.p));
   return (p) => !ofHead.has(p) && !plates.has(p) && (p[1] > 0.2 * H || (p[1] > 0.03 * H && !thickLow.has(p) && feetTips.every((f) => Math.hypot(p[0] - f[0], p[1] - f[1], p[2] - f[2]) > HAND_FROM_FOOT * H)));
+}
+
+/** How flat the extremity along path `P` (tip first) is PLATE_REACH of the height in from its tip (flatness). */
+export function plateFlatness(vol: Volume, P: Branch['path']): number {
+  return flatness(vol, P, PLATE_REACH * (vol.max[1] - vol.min[1]));
 }
 
 /**

@@ -37,6 +37,14 @@ import { nearestOnPath } from './limb-path';
 
 /** The head tip at least this far (share of the height) ahead of the torso centre. */
 const FORWARD_REACH = 0.4;
+/**
+ * A head is round in section: an extremity flatter than this 0.15 H in from its tip (plateFlatness,
+ * biped-hand-tips.ts: horizontal width over thickness) is a plate, never the forward head. The synthetic
+ * theropods' snouts measure 0.69-0.82 (4 leaves room for snouts several times flatter); the sweep's hat
+ * brims, whose front edge reaches 0.39-0.48 H ahead of the torso near the top of the body and passed for a
+ * forward head, 16.6-21.6. The same 4 as a sheet's aspect (biped-sheets.ts).
+ */
+export const SNOUT_FLATNESS = 4;
 /** The head tip within this share of the height of the body's top. */
 const TOP_BAND = 0.2;
 /** A lateral extremity is an arm when its prominence is at least this many body radii at its join. */

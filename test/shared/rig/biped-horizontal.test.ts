@@ -14,6 +14,8 @@ import type { RigEngine, RigResult } from '../../../shared/rig/types';
 import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
 import { heightOf } from '../../eval/metrics';
 import { semanticError } from '../../eval/semantic-error';
+import { buildSweepBiped, sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 
 const rig = (variant: 'horizontal' | 'horizontal_tiny_arms' | 'arms_down', engine: RigEngine): { r: RigResult; c: ReturnType<typeof bipedVariant>; H: number } => {
   const c = bipedVariant(variant);
@@ -74,4 +76,25 @@ it('keeps an upright biped upright (the head above the neck above the chest, no 
   expect(neck[1]).toBeGreaterThan(spine2[1]);
   expect(head[1]).toBeGreaterThan(neck[1]);
   expect(Math.abs(head[2] - hips[2])).toBeLessThan(head[1] - hips[1]);
+});
+
+/**
+ * A hat's brim reaching forward is no snout (SNOUT_FLATNESS): the front edge of a wide brim lies far ahead of
+ * the torso near the top of the body, as a theropod's head does, and was taken for one; the spine ran
+ * forward into the brim and the hands went to its sides (eval:rig-sweep --extras seeds 16 and 67, chibi
+ * bodies under brims 2.2-2.4 head radii wide: semantic fast 11.7 and 19.6%, pro 11.7% on seed 16).
+ */
+it.each([16, 67])('keeps a chibi under a wide hat brim upright (random body %i of the sweep)', (seed) => {
+  expect(sweepExtras(seed).brim, 'the seed draws a brim').toBeGreaterThan(2);
+  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
+  const H = heightOf(c.mesh.positions);
+  for (const engine of ['fast', 'pro'] as RigEngine[]) {
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    const [hips, neck, head] = ['Hips', 'Neck', 'Head'].map((k) => pos(r, k));
+    expect(neck[1] - hips[1], `${engine}: the spine rises`).toBeGreaterThan(Math.abs(neck[2] - hips[2]));
+    expect(Math.abs(head[2] - hips[2]), `${engine}: the head over the hips`).toBeLessThan(0.05 * H);
+    const s = semanticError(r, c, H);
+    for (const k of ['LeftHand', 'RightHand']) expect(s.perJoint[k], `${engine} ${k}`).toBeLessThan(0.06);
+    expect(s.mean, engine).toBeLessThan(0.03);
+  }
 });
