@@ -75,7 +75,7 @@ import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
-import { ADULT_THIGH_RADIUS, placeJoinedLegs } from './biped-joined-legs';
+import { ADULT_THIGH_RADIUS, joinedLegsCrotch, placeJoinedLegs } from './biped-joined-legs';
 import { plateFlatness, handCandidates } from './biped-hand-tips';
 import { climbedArm, repickByClimb } from './biped-hand-climb';
 import { headBaseY } from './biped-head-features';
@@ -125,8 +125,6 @@ const THIGH_OF_INSEAM = 0.17;
  * 1.66 -> 1.64%.
  */
 const NECK_OF_SHOULDER_TO_HEAD = 0.4;
-/** Crotch height used when the legs are joined: adult anthropometry (0.45-0.48 H). */
-const CROTCH_PRIOR = 0.46;
 /** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
 const NECK_TIE = 1.03;
 
@@ -233,7 +231,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   if (joinedLegs) {
     // Legs joined almost to the floor (a long dress, a robe): the geometry is silent about the crotch and
     // the legs, so the body's proportions place them (biped-joined-legs.ts), and the fit says so.
-    crotchY = CROTCH_PRIOR * H;
+    crotchY = joinedLegsCrotch(headBase.y, H, HIP_OF_HEAD, UPLEG_ABOVE_CROTCH);
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg', 'LeftFoot', 'RightFoot'], 0.4, 'the legs are joined almost to the floor (a dress or a robe?); the hips, knees and feet were placed from body proportions');
   }
   // A dress or a skirt closed over the legs: the crotch found is its hem (biped-hem.ts). The hips go where
@@ -245,7 +243,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   }
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (joinedLegs) {
-      placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY + UPLEG_ABOVE_CROTCH * H);
+      placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY, crotchY + UPLEG_ABOVE_CROTCH * H);
       thighR += (ADULT_THIGH_RADIUS * H) / 2;
       continue;
     }
