@@ -14,6 +14,11 @@
  * the head and the feet stay where the first fit found them. The second fit is kept only when both its
  * hands hang (HANG_BELOW under their shoulders) and its shoulders are no higher than the first's: a
  * character holding its arms up keeps its first fit.
+ *
+ * A fit that found no extremity for a hand at all (the arm placed by proportion, or mirrored from the other)
+ * is the same failure: short arms hanging against a chibi's body stand out less than the head's bumps (sweep
+ * seed 43, chibi, arms 80 degrees down: both hands missing, arms by proportion in the air beside the head,
+ * semantic fast 18.2% with two joints outside; with the hands' extremities 2.7%).
  */
 import type { FitResult } from './fit-common';
 
@@ -49,18 +54,26 @@ export function handAboveShoulder(fit: FitResult, H: number): boolean {
   return (['Left', 'Right'] as const).some((s) => (handRise(fit, s) ?? 0) > HAND_ABOVE_SHOULDER * H);
 }
 
+/** A hand of the fit placed by proportion: no extremity was taken for it. */
+function handMissing(fit: FitResult): boolean {
+  return (fit.doubts ?? []).some((d) => d.code === 'by_proportion' && d.joints.some((k) => k.endsWith('Hand')));
+}
+
 /** The first fit, or the fit with more extremities for the hands when the first took its hands from the head. */
 export function refitHiddenHands(first: FitResult, again: () => FitResult, H: number): FitResult {
-  if (!handAboveShoulder(first, H)) return first;
+  const missing = handMissing(first);
+  if (!missing && !handAboveShoulder(first, H)) return first;
   const second = again();
   const hang = (['Left', 'Right'] as const).every((s) => (handRise(second, s) ?? 0) < -HANG_BELOW * H);
   // An arm chain climbing into the head drags its shoulder up, never down: a second fit whose shoulders
   // are higher still took its arms from the head too.
   const lower = (['Left', 'Right'] as const).every((s) => !(heightOf(second, `${s}Arm`) > heightOf(first, `${s}Arm`)));
   if (hang && lower)
-    return withDoubt(second, ['Left', 'Right'], REPAIRED_CONFIDENCE, 'the hands were found among the smaller extremities of the shape (the first fit took bumps of the head for them)');
+    return withDoubt(second, ['Left', 'Right'], REPAIRED_CONFIDENCE, `the hands were found among the smaller extremities of the shape (the first fit ${missing ? 'found no hand' : 'took bumps of the head for them'})`);
   // Not repaired: said in the report (a character holding its arms up is told to check them too).
   const sides = (['Left', 'Right'] as const).filter((s) => (handRise(first, s) ?? 0) > HAND_ABOVE_SHOULDER * H);
+  // A missing hand not found among more extremities either: its own doubt (by_proportion) says so.
+  if (!sides.length) return first;
   return withDoubt(first, sides, UNREPAIRED_CONFIDENCE, `the ${sides.map((s) => s.toLowerCase()).join(' and ')} hand${sides.length > 1 ? 's were' : ' was'} fitted above the shoulder; if the arms hang, a bump of the head or the hair was probably taken for a hand`);
 }
 

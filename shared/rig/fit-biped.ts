@@ -378,6 +378,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     const [done] = repaired;
     repairOtherSide(vol, js, done, hangs.get(done === 'Left' ? 'Right' : 'Left') ?? null, (js.get('LeftUpLeg')[0] + js.get('RightUpLeg')[0]) / 2, H);
   }
+  if (!handL && !handR)
+    js.doubt('by_proportion', ['Left', 'Right'].flatMap((S) => [`${S}Arm`, `${S}ForeArm`, `${S}Hand`]), 0.4, 'no hand was found; the arms were placed by proportion');
   if (!handL !== !handR) {
     // One arm not found (a hand held against the body, in front of it): the other arm mirrored across
     // the mid-plane stays near the body, where a T-pose by proportion put the Zombie's right arm in empty

@@ -23,7 +23,7 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
-import { implausibleLimbSpan, MAX_HIP_OVER_SHOULDER_SPAN } from './biped-proportions';
+import { implausibleLimbSpan, MAX_HIP_OVER_SHOULDER_SPAN, MIN_UPPER_OVER_FOREARM, shortUpperArms } from './biped-proportions';
 
 export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'proportions' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
@@ -178,6 +178,16 @@ export function checkFit(
       confidence[j] = Math.min(confidence[j], 0.5);
     }
     checks.push({ code: 'proportions', joints: wide, repaired: false, message: `the hip joints are fitted wider apart than the shoulders (over ${MAX_HIP_OVER_SHOULDER_SPAN} times; artists' are 0.5-1.0): a hand was probably taken for a leg, or the shoulders pulled into the chest` });
+  }
+
+  // 8. a biped's upper arm not much shorter than its forearm (biped-proportions.ts)
+  const short = shortUpperArms(fit, index);
+  if (short) {
+    for (const key of short) {
+      const j = index.get(key)!;
+      confidence[j] = Math.min(confidence[j], 0.5);
+    }
+    checks.push({ code: 'proportions', joints: short, repaired: false, message: `the upper arm is fitted shorter than ${MIN_UPPER_OVER_FOREARM} of the forearm (artists' are 0.4-1.3): the shoulder was probably found at the elbow` });
   }
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;

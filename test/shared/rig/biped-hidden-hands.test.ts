@@ -16,6 +16,8 @@ import { corpusRoleNodes } from '../../eval/corpus-semantic';
 import { heightOf } from '../../eval/metrics';
 import { armsFrame, armsOf, dominantJoints, lowering } from '../../eval/posed';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
+import { buildSweepBiped, sweepBody } from '../../../shared/rig/synthetic/biped-sweep';
+import { semanticError } from '../../eval/semantic-error';
 
 const KEYS = ['LeftArm', 'LeftForeArm', 'LeftHand', 'RightArm', 'RightForeArm', 'RightHand'];
 
@@ -118,4 +120,25 @@ describeWithCorpus('KayKit Knight and Barbarian with their arms lowered 70 degre
         expect(truth.distanceTo(fitted) / H, role).toBeLessThan(0.05);
       }
     });
+});
+
+/**
+ * No extremity for either hand: a chibi's short arms hanging 80 degrees against its body stand out less
+ * than its head's bumps (eval:rig-sweep seed 43). The first fit placed both arms by adult proportion, in
+ * the air beside the head (semantic fast 18.2%, two joints outside); a missing hand asks for the extra
+ * extremities as a hand above its shoulder does.
+ */
+describe('a chibi whose hanging arms got no extremity (random body 43 of the sweep)', () => {
+  it('finds the hands among more extremities and says so, with no joint outside the body', () => {
+    expect(sweepBody(43).chibi).toBeGreaterThan(0.9);
+    expect(sweepBody(43).spec.armDownDeg).toBeGreaterThan(75);
+    const c = characterFromBuild('sweep-43', 'biped', buildSweepBiped(43, false), { accessories: false });
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine: 'fast', rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    const s = semanticError(r, c, heightOf(c.mesh.positions));
+    for (const k of ['LeftHand', 'RightHand']) expect(s.perJoint[k], k).toBeLessThan(0.06);
+    expect(s.mean).toBeLessThan(0.04);
+    expect(r.report.warnings.join(' ')).toMatch(/found no hand/);
+    expect(r.report.warnings.filter((w) => w.startsWith('outside'))).toEqual([]);
+    expect(r.report.verdict).toBe('check');
+  });
 });

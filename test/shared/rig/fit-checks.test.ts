@@ -53,3 +53,18 @@ describe('folded chains', () => {
     expect(traced.checks.find((c) => c.code === 'folded_chain')?.joints ?? []).not.toContain('LeftHand');
   });
 });
+
+describe('an upper arm much shorter than its forearm (biped-proportions.ts, shortUpperArms)', () => {
+  it('the true skeleton raises nothing; a shoulder fitted at its elbow is reported, shoulder and elbow under 0.7', () => {
+    const { fit, state } = trueFit();
+    expect(checkFit(fit, state.vol).checks.filter((c) => c.code === 'proportions')).toEqual([]);
+    // The shoulder slid down the arm to 0.2 of the way from the elbow (sweep seed 91 fast: 0.14).
+    const [arm, elbow] = ['LeftArm', 'LeftForeArm'].map((k) => fit.keys.indexOf(k));
+    for (let d = 0; d < 3; d++) fit.positions[arm * 3 + d] = fit.positions[elbow * 3 + d] + 0.2 * (fit.positions[arm * 3 + d] - fit.positions[elbow * 3 + d]);
+    const checked = checkFit(fit, state.vol);
+    const short = checked.checks.find((c) => c.code === 'proportions' && /upper arm/.test(c.message));
+    expect(short?.joints).toEqual(['LeftArm', 'LeftForeArm']);
+    expect(checked.confidence[arm]).toBeLessThan(0.7);
+    expect(checked.verdict).not.toBe('ok');
+  });
+});
