@@ -23,7 +23,7 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
-import { implausibleLimbSpan, MAX_HIP_OVER_SHOULDER_SPAN, MIN_UPPER_OVER_FOREARM, shortUpperArms } from './biped-proportions';
+import { implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_UPPER_OVER_FOREARM, shortUpperArms } from './biped-proportions';
 
 export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'proportions' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
@@ -188,6 +188,16 @@ export function checkFit(
       confidence[j] = Math.min(confidence[j], 0.5);
     }
     checks.push({ code: 'proportions', joints: short, repaired: false, message: `the upper arm is fitted shorter than ${MIN_UPPER_OVER_FOREARM} of the forearm (artists' are 0.4-1.3): the shoulder was probably found at the elbow` });
+  }
+
+  // 9. a biped's hips not sunk far under its shoulders (biped-proportions.ts)
+  const sunk = lowHips(fit, index, vol.min[1]);
+  if (sunk) {
+    for (const key of sunk) {
+      const j = index.get(key)!;
+      confidence[j] = Math.min(confidence[j], 0.5);
+    }
+    checks.push({ code: 'proportions', joints: sunk, repaired: false, message: `the hip joints are fitted lower than ${MIN_HIPS_OVER_SHOULDER_HEIGHT} of the shoulders' height (artists' are 0.47-0.68): a garment's hem was probably taken for the crotch, or the shoulders for something higher` });
   }
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;

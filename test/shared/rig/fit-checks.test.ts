@@ -68,3 +68,18 @@ describe('an upper arm much shorter than its forearm (biped-proportions.ts, shor
     expect(checked.verdict).not.toBe('ok');
   });
 });
+
+describe('hip joints sunk far under the shoulders (biped-proportions.ts, lowHips)', () => {
+  it('the true skeleton raises nothing; hips dropped to a knee-length hem are reported, the pelvis under 0.7', () => {
+    const { fit, state } = trueFit();
+    const floor = state.vol.min[1];
+    expect(checkFit(fit, state.vol).checks.filter((c) => c.code === 'proportions')).toEqual([]);
+    // The crotch read at a dress's hem (sweep seed 77 fast: hip joints at 0.30 of the shoulders' height).
+    const shoulderY = fit.positions[fit.keys.indexOf('LeftArm') * 3 + 1] - floor;
+    for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg']) fit.positions[fit.keys.indexOf(k) * 3 + 1] = floor + 0.3 * shoulderY;
+    const checked = checkFit(fit, state.vol);
+    const low = checked.checks.find((c) => c.code === 'proportions' && /lower than/.test(c.message));
+    expect(low?.joints).toEqual(['Hips', 'LeftUpLeg', 'RightUpLeg']);
+    expect(checked.confidence[fit.keys.indexOf('Hips')]).toBeLessThan(0.7);
+  });
+});
