@@ -44,7 +44,7 @@ const FORWARD_REACH = 0.4;
  * brims, whose front edge reaches 0.39-0.48 H ahead of the torso near the top of the body and passed for a
  * forward head, 16.6-21.6. The same 4 as a sheet's aspect (biped-sheets.ts).
  */
-export const SNOUT_FLATNESS = 4;
+const SNOUT_FLATNESS = 4;
 /** The head tip within this share of the height of the body's top. */
 const TOP_BAND = 0.2;
 /** A lateral extremity is an arm when its prominence is at least this many body radii at its join. */
@@ -66,13 +66,17 @@ interface Tip {
 
 /**
  * The forward head branch of a horizontal biped among the unused extremities, or null when the body is
- * upright. `centre` is the torso centre, `cx` the mid-plane, `topY` the top of the body.
+ * upright. `centre` is the torso centre, `cx` the mid-plane, `topY` the top of the body; `flatnessOf` an
+ * extremity's flatness (plateFlatness, biped-hand-tips.ts), read only on the central tips that lead so far.
  */
-export function horizontalHead(tips: readonly Tip[], used: ReadonlySet<number>, centre: Vec3, cx: number, topY: number, H: number): Tip | null {
+export function horizontalHead(tips: readonly Tip[], used: ReadonlySet<number>, centre: Vec3, cx: number, topY: number, H: number, flatnessOf: (t: Tip) => number): Tip | null {
   let best: Tip | null = null;
   for (const t of tips) {
     if (used.has(t.i) || Math.abs(t.p[0] - cx) > CENTRAL * H) continue;
-    if (!best || t.p[2] > best.p[2]) best = t;
+    if (best && t.p[2] <= best.p[2]) continue;
+    // A plate reaching forward (a hat's brim) is no snout.
+    if (flatnessOf(t) > SNOUT_FLATNESS) continue;
+    best = t;
   }
   if (!best) return null;
   const ahead = best.p[2] - centre[2];

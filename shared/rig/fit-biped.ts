@@ -70,7 +70,7 @@ import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, s
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
-import { SNOUT_FLATNESS, horizontalArmJoints, horizontalHead, horizontalHand, placeHorizontalSpine } from './biped-horizontal';
+import { horizontalArmJoints, horizontalHead, horizontalHand, placeHorizontalSpine } from './biped-horizontal';
 import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
@@ -174,8 +174,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   const centreP: Vec3 = [0, 0, 0];
   voxelCenter(vol.grid, skel.centre, centreP);
   const feetX = footL && footR ? (at(footL.path, 0)[0] + at(footR.path, 0)[0]) / 2 : 0;
-  // A plate reaching forward (a hat's brim) is no snout (SNOUT_FLATNESS).
-  const fore = footL && footR ? horizontalHead(tips.filter((t) => anyPart(t) && plateFlatness(vol, t.b.path) <= SNOUT_FLATNESS), used, centreP, feetX, vol.max[1], H) : null;
+  const fore = footL && footR ? horizontalHead(tips.filter(anyPart), used, centreP, feetX, vol.max[1], H, (t) => plateFlatness(vol, t.b.path)) : null;
   const horizontal = fore !== null;
   if (fore) used.add(fore.i);
   let head = fore ? fore.b : (pickTip((t) => anyPart(t) && t.p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]))?.b ?? null);
