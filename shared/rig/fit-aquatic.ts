@@ -74,7 +74,7 @@ export function fitAquatic(vol: Volume, skel: CurveSkeleton): FitResult {
   }
   if (!finL || !finR) js.warnings.push('no pectoral fins stand out from the body; fin bones were placed on the body sides');
   if (isMirrorSymmetric(vol)) {
-    symmetrise(js);
+    symmetrise(js, vol);
     onMidPlane(vol, js);
   }
   js.facingDeg = facingOf(sub3(js.get('Head'), js.get('Tail2')));

@@ -225,7 +225,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   } else {
     placeTailLine(js, [hips[0], hips[1], hips[2] - 0.05], [hips[0], hips[1], vol.min[2] + 0.01], AVIAN_TAIL_JOINTS, AVIAN_TAIL_LAST);
   }
-  if (isMirrorSymmetric(vol)) symmetrise(js);
+  if (isMirrorSymmetric(vol)) symmetrise(js, vol);
   if (head) js.facingDeg = facingOf(sub3(js.get('Head'), hips));
   return js.toResult(avianTemplate());
 }

@@ -465,7 +465,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   if (head && !horizontal) js.set('HeadTop_End', headEnd(vol, js.get('Head'), js.get('HeadTop_End')[1]));
   // A level torso's tail leaves the pelvis behind its root on the torso's axis (biped-horizontal.ts).
   const hasTail = tail !== null && placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
-  if (symmetric) symmetrise(js);
+  if (symmetric) symmetrise(js, vol);
   if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);
   // Facing: toes point forward, when the feet reach far enough to tell (facing.ts).
   const fwd = sub3(js.get('LeftToe_End'), js.get('LeftFoot'));

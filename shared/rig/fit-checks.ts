@@ -19,6 +19,7 @@
  */
 import type { FitResult, Vec3 } from './fit-common';
 import { dist3 } from './fit-common';
+import { MIN_TWIN_BONE_RATIO, unequalTwinBones } from './twin-bones';
 import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
@@ -158,7 +159,9 @@ export function checkFit(
     // mirrored across the plane through the parent.
     const pairs: [number, number][] = [[j, twin]];
     const child = fit.parents.indexOf(j), twinChild = fit.parents.indexOf(twin);
-    if (child >= 0 && twinChild >= 0 && fit.deform[child] && dist3(p(j), p(child)) < CLAVICLE_MAX * H) pairs.push([child, twinChild]);
+    // A chibi's thigh is as short as a clavicle (sweep: 0.1 H): a hip joint is never one.
+    const hipJoint = /UpLeg|UpperLeg/.test(key);
+    if (child >= 0 && twinChild >= 0 && fit.deform[child] && !hipJoint && dist3(p(j), p(child)) < CLAVICLE_MAX * H) pairs.push([child, twinChild]);
     const mx = fit.positions[parent * 3];
     const worst = Math.max(...pairs.map(([a, b]) => Math.hypot(fit.positions[a * 3] - mx + (fit.positions[b * 3] - mx), fit.positions[a * 3 + 1] - fit.positions[b * 3 + 1], fit.positions[a * 3 + 2] - fit.positions[b * 3 + 2])));
     if (worst <= MAX_ROOT_ASYMMETRY * H) continue;
@@ -189,6 +192,13 @@ export function checkFit(
   // 9. a biped's hips not sunk far under its shoulders
   const sunk = lowHips(fit, index, vol.min[1]);
   if (sunk) doubtProportions(sunk, `the hip joints are fitted lower than ${MIN_HIPS_OVER_SHOULDER_HEIGHT} of the shoulders' height (artists' are 0.47-0.68): a garment's hem was probably taken for the crotch, or the shoulders for something higher`);
+
+  // 10. twin bones of equal length, in any pose (twin-bones.ts)
+  const unequal = unequalTwinBones(fit, index, H);
+  if (unequal) {
+    for (const key of unequal) confidence[index.get(key)!] = Math.min(confidence[index.get(key)!], 0.5);
+    checks.push({ code: 'asymmetric', joints: unequal, repaired: false, message: `left and right bones are fitted at lengths that differ by more than ${Math.round((1 - MIN_TWIN_BONE_RATIO) * 100)}% (bones keep their length in any pose): a joint of one side was probably placed up or down its limb` });
+  }
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));

@@ -175,10 +175,6 @@ export function sub3(a: ArrayLike<number>, b: ArrayLike<number>): Vec3 {
   return [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 }
 
-/**
- * Mirror symmetry about x = 0: if the volume is symmetric (most inside voxels have an inside mirror),
- * replace each Left/Right pair by the average of the joint and its partner's mirror image.
- */
 export function isMirrorSymmetric(vol: Volume): boolean {
   const g = vol.grid;
   let match = 0;
@@ -219,11 +215,54 @@ export function centreOnMirror(js: JointSet, keys: Iterable<string>): void {
   }
 }
 
-export function symmetrise(js: JointSet): void {
+/**
+ * Share of the inside voxels around a joint (a cube of half-size LOCAL_MIRROR_REACH of the body's height)
+ * whose mirror image is inside too, a voxel at a time so that no array is allocated. 1 when there is
+ * nothing inside to judge by.
+ */
+export function localMirrorMatch(vol: Volume, p: ArrayLike<number>): number {
+  const g = vol.grid;
+  const r = LOCAL_MIRROR_REACH * (vol.max[1] - vol.min[1]);
+  const lo = (v: number, o: number): number => Math.max(0, Math.floor((v - r - o) / g.h));
+  const hi = (v: number, o: number, n: number): number => Math.min(n - 1, Math.floor((v + r - o) / g.h));
+  let match = 0, total = 0;
+  for (let z = lo(p[2], g.oz); z <= hi(p[2], g.oz, g.nz); z++)
+    for (let y = lo(p[1], g.oy); y <= hi(p[1], g.oy, g.ny); y++)
+      for (let x = lo(p[0], g.ox); x <= hi(p[0], g.ox, g.nx); x++) {
+        if (!vol.inside[x + g.nx * (y + g.ny * z)]) continue;
+        total++;
+        if (insideAt(vol, -(g.ox + (x + 0.5) * g.h), g.oy + (y + 0.5) * g.h, g.oz + (z + 0.5) * g.h)) match++;
+      }
+  return total > 0 ? match / total : 1;
+}
+
+/**
+ * Half-size of the neighbourhood `localMirrorMatch` reads, as a share of the body's height: about a limb's
+ * thickness (corpus arms and shins 0.02-0.05 H in radius), so that a foot a stride ahead of its partner
+ * (0.1-0.2 H) is judged by its own voxels, not by the symmetric torso.
+ */
+const LOCAL_MIRROR_REACH = 0.04;
+/**
+ * A pair is mirrored when at least this share of each joint's neighbourhood mirrors inside: the whole-body
+ * test (isMirrorSymmetric) asks 0.9 of every voxel; a neighbourhood of a few hundred voxels on the fast grid
+ * loses a few to rasterising, and a limb held asymmetrically keeps under half (its partner is elsewhere).
+ */
+const LOCAL_MIRROR_MIN = 0.7;
+
+/**
+ * Mirror symmetry about x = 0, on a body whose volume is symmetric (most inside voxels have an inside
+ * mirror): each Left/Right pair is replaced by the average of the joint and its partner's mirror image.
+ * With `vol`, only pairs whose neighbourhoods mirror too (localMirrorMatch): a symmetric body striding or
+ * holding one arm up still passes the whole-body test, and averaging its feet put both toes between them,
+ * outside either foot (sweep seed 34: a toe outside the mesh).
+ */
+export function symmetrise(js: JointSet, vol?: Volume): void {
+  const mirrored = (a: ArrayLike<number>, b: ArrayLike<number>): boolean =>
+    !vol || (localMirrorMatch(vol, a) >= LOCAL_MIRROR_MIN && localMirrorMatch(vol, b) >= LOCAL_MIRROR_MIN);
   for (const [key, p] of js.pos) {
     if (!key.startsWith('Left')) continue;
     const other = js.pos.get('Right' + key.slice(4));
-    if (!other) continue;
+    if (!other || !mirrored(p, other)) continue;
     const x = (p[0] - other[0]) / 2, y = (p[1] + other[1]) / 2, z = (p[2] + other[2]) / 2;
     js.set(key, [x, y, z]);
     js.set('Right' + key.slice(4), [-x, y, z]);
@@ -231,7 +270,7 @@ export function symmetrise(js: JointSet): void {
   for (const [key, p] of js.leafTips) {
     if (!key.startsWith('Left')) continue;
     const other = js.leafTips.get('Right' + key.slice(4));
-    if (!other) continue;
+    if (!other || !mirrored(p, other)) continue;
     const x = (p[0] - other[0]) / 2, y = (p[1] + other[1]) / 2, z = (p[2] + other[2]) / 2;
     js.leafTips.set(key, [x, y, z]);
     js.leafTips.set('Right' + key.slice(4), [-x, y, z]);

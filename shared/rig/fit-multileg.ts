@@ -184,7 +184,7 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   js.set('Abdomen', lerp3(body, back, 0.45));
   js.set('Abdomen_End', back);
   if (isMirrorSymmetric(vol)) {
-    symmetrise(js);
+    symmetrise(js, vol);
     // The central chain on the mirror plane: spider 3.72 / 3.68 -> 3.71 / 3.67%, wasp pro 1.38 -> 1.31%.
     centreOnMirror(js, ['Body', 'Head', 'Head_End', 'Abdomen', 'Abdomen_End']);
   }

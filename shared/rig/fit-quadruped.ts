@@ -176,7 +176,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   // Lower-leg joints centred in the leg's section with both engines (was pro only): fast CD-J2J fox 3.25 ->
   // 3.20%, horse 3.89 -> 3.86%, Pig 4.82 -> 4.83%, synthetic 1.34 -> 1.28%.
   for (const p of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) centreAlongLimb(vol, js, [[`${p}LowerLeg`, `${p}Foot`], [`${p}Foot`, `${p}Toe`]], 0.1);
-  if (isMirrorSymmetric(vol)) symmetrise(js);
+  if (isMirrorSymmetric(vol)) symmetrise(js, vol);
   if (head) js.facingDeg = facingOf(sub3(js.get('Head'), js.get('Hips')));
   return js.toResult(quadrupedTemplate());
 }

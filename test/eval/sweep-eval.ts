@@ -8,7 +8,8 @@
  * With `--extras`, each body also gets what its seed draws of bent elbows and knees, a stride, a long
  * dress and a hat brim (sweepExtras); the table then names them.
  * Options: --count N (default 40), --from SEED (default 1), --engines fast,pro, --seeds 3,17 (exactly these), --extras,
- * --joints (every semantic joint of the bodies over 3%), --out FILE (JSON rows).
+ * --joints (every semantic joint of the bodies over 3%), --out FILE (JSON rows, with each check of the report:
+ * its code and the start of its message).
  */
 import { writeFileSync } from 'node:fs';
 import { rigMesh } from '../../shared/rig/rig-mesh';
@@ -37,7 +38,7 @@ const extrasTag = (seed: number): string => {
   return [x.elbowBendDeg ? 'e' : '', x.kneeBendDeg ? 'k' : '', x.strideDeg ? 's' : '', x.dress ? 'd' : '', x.brim ? 'b' : ''].join('');
 };
 
-interface Row { seed: number; extras: string; half: 'tune' | 'holdout'; engine: RigEngine; chibi: number; armDown: number; semantic: number; worst: string; verdict: string; outside: number; failed?: string }
+interface Row { seed: number; extras: string; half: 'tune' | 'holdout'; engine: RigEngine; chibi: number; armDown: number; semantic: number; worst: string; verdict: string; outside: number; failed?: string; checks?: string[] }
 const rows: Row[] = [];
 
 console.log('seed  extras  half     chibi  arms  engine  semantic  worst joint             outside  verdict');
@@ -61,7 +62,7 @@ for (const seed of seeds) {
     }
     const s = semanticError(r, c, H);
     const out = outsideJoints(r, inside).length;
-    rows.push({ ...base, semantic: s.mean, worst: `${s.worst.key} ${pct(s.worst.error)}`, verdict: r.report.verdict, outside: out });
+    rows.push({ ...base, semantic: s.mean, worst: `${s.worst.key} ${pct(s.worst.error)}`, verdict: r.report.verdict, outside: out, checks: r.report.checks.map((k) => `${k.code}: ${k.message.slice(0, 40)}`) });
     console.log(`${lead} ${pct(s.mean).padStart(8)}  ${`${s.worst.key} ${pct(s.worst.error)}`.padEnd(22)} ${String(out).padStart(7)}  ${r.report.verdict}`);
     if (args.includes('--joints') && s.mean > 0.03) console.log(`      ${Object.entries(s.perJoint).map(([k, e]) => `${k} ${pct(e)}`).join(', ')}`);
   }
