@@ -173,32 +173,30 @@ export function checkFit(
   }
   if (asymmetric.length) checks.push({ code: 'asymmetric', joints: asymmetric, repaired: false, message: `left and right limbs attach to the body at places that do not mirror each other (more than ${MAX_ROOT_ASYMMETRY * 100}% of the height apart); one side was probably fitted to something else` });
 
-  // 7-9. a biped's proportions (biped-proportions.ts): each failure lowers its joints to 0.5, so the verdict is `check`.
-  const doubtProportions = (keys: readonly string[], message: string): void => {
+  // 7-10. a biped's proportions (biped-proportions.ts) and twin bones' lengths (twin-bones.ts): each failure
+  // lowers its joints to 0.5, so the verdict is `check`; nothing is repaired.
+  const doubt = (code: CheckCode, keys: readonly string[], message: string): void => {
     for (const key of keys) {
       const j = index.get(key)!;
       confidence[j] = Math.min(confidence[j], 0.5);
     }
-    checks.push({ code: 'proportions', joints: [...keys], repaired: false, message });
+    checks.push({ code, joints: [...keys], repaired: false, message });
   };
   // 7. an upright biped's hips narrower than its shoulders
   const wide = implausibleLimbSpan(fit, index);
-  if (wide) doubtProportions(wide, `the hip joints are fitted wider apart than the shoulders (over ${MAX_HIP_OVER_SHOULDER_SPAN} times; artists' are 0.5-1.0): a hand was probably taken for a leg, or the shoulders pulled into the chest`);
+  if (wide) doubt('proportions', wide, `the hip joints are fitted wider apart than the shoulders (over ${MAX_HIP_OVER_SHOULDER_SPAN} times; artists' are 0.5-1.0): a hand was probably taken for a leg, or the shoulders pulled into the chest`);
 
   // 8. a biped's upper arm not much shorter than its forearm
   const short = shortUpperArms(fit, index);
-  if (short) doubtProportions(short, `the upper arm is fitted shorter than ${MIN_UPPER_OVER_FOREARM} of the forearm (artists' are 0.4-1.3): the shoulder was probably found at the elbow`);
+  if (short) doubt('proportions', short, `the upper arm is fitted shorter than ${MIN_UPPER_OVER_FOREARM} of the forearm (artists' are 0.4-1.3): the shoulder was probably found at the elbow`);
 
   // 9. a biped's hips not sunk far under its shoulders
   const sunk = lowHips(fit, index, vol.min[1]);
-  if (sunk) doubtProportions(sunk, `the hip joints are fitted lower than ${MIN_HIPS_OVER_SHOULDER_HEIGHT} of the shoulders' height (artists' are 0.47-0.68): a garment's hem was probably taken for the crotch, or the shoulders for something higher`);
+  if (sunk) doubt('proportions', sunk, `the hip joints are fitted lower than ${MIN_HIPS_OVER_SHOULDER_HEIGHT} of the shoulders' height (artists' are 0.47-0.68): a garment's hem was probably taken for the crotch, or the shoulders for something higher`);
 
   // 10. twin bones of equal length, in any pose (twin-bones.ts)
   const unequal = unequalTwinBones(fit, index, H);
-  if (unequal) {
-    for (const key of unequal) confidence[index.get(key)!] = Math.min(confidence[index.get(key)!], 0.5);
-    checks.push({ code: 'asymmetric', joints: unequal, repaired: false, message: `left and right bones are fitted at lengths that differ by more than ${Math.round((1 - MIN_TWIN_BONE_RATIO) * 100)}% (bones keep their length in any pose): a joint of one side was probably placed up or down its limb` });
-  }
+  if (unequal) doubt('asymmetric', unequal, `left and right bones are fitted at lengths that differ by more than ${Math.round((1 - MIN_TWIN_BONE_RATIO) * 100)}% (bones keep their length in any pose): a joint of one side was probably placed up or down its limb`);
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));

@@ -225,10 +225,13 @@ export function localMirrorMatch(vol: Volume, p: ArrayLike<number>): number {
   const r = LOCAL_MIRROR_REACH * (vol.max[1] - vol.min[1]);
   const lo = (v: number, o: number): number => Math.max(0, Math.floor((v - r - o) / g.h));
   const hi = (v: number, o: number, n: number): number => Math.min(n - 1, Math.floor((v + r - o) / g.h));
+  const x0 = lo(p[0], g.ox), x1 = hi(p[0], g.ox, g.nx);
+  const y0 = lo(p[1], g.oy), y1 = hi(p[1], g.oy, g.ny);
+  const z0 = lo(p[2], g.oz), z1 = hi(p[2], g.oz, g.nz);
   let match = 0, total = 0;
-  for (let z = lo(p[2], g.oz); z <= hi(p[2], g.oz, g.nz); z++)
-    for (let y = lo(p[1], g.oy); y <= hi(p[1], g.oy, g.ny); y++)
-      for (let x = lo(p[0], g.ox); x <= hi(p[0], g.ox, g.nx); x++) {
+  for (let z = z0; z <= z1; z++)
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
         if (!vol.inside[x + g.nx * (y + g.ny * z)]) continue;
         total++;
         if (insideAt(vol, -(g.ox + (x + 0.5) * g.h), g.oy + (y + 0.5) * g.h, g.oz + (z + 0.5) * g.h)) match++;
@@ -251,14 +254,14 @@ const LOCAL_MIRROR_MIN = 0.7;
 
 /**
  * Mirror symmetry about x = 0, on a body whose volume is symmetric (most inside voxels have an inside
- * mirror): each Left/Right pair is replaced by the average of the joint and its partner's mirror image.
- * With `vol`, only pairs whose neighbourhoods mirror too (localMirrorMatch): a symmetric body striding or
+ * mirror): each Left/Right pair is replaced by the average of the joint and its partner's mirror image,
+ * but only where both neighbourhoods mirror too (localMirrorMatch): a symmetric body striding or
  * holding one arm up still passes the whole-body test, and averaging its feet put both toes between them,
  * outside either foot (sweep seed 34: a toe outside the mesh).
  */
-export function symmetrise(js: JointSet, vol?: Volume): void {
+export function symmetrise(js: JointSet, vol: Volume): void {
   const mirrored = (a: ArrayLike<number>, b: ArrayLike<number>): boolean =>
-    !vol || (localMirrorMatch(vol, a) >= LOCAL_MIRROR_MIN && localMirrorMatch(vol, b) >= LOCAL_MIRROR_MIN);
+    localMirrorMatch(vol, a) >= LOCAL_MIRROR_MIN && localMirrorMatch(vol, b) >= LOCAL_MIRROR_MIN;
   for (const [key, p] of js.pos) {
     if (!key.startsWith('Left')) continue;
     const other = js.pos.get('Right' + key.slice(4));
