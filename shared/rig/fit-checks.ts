@@ -24,7 +24,7 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
-import { implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_UPPER_OVER_FOREARM, shortUpperArms } from './biped-proportions';
+import { implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_THIGH_OVER_SHIN, MIN_UPPER_OVER_FOREARM, shortThighs, shortUpperArms } from './biped-proportions';
 
 export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'proportions' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
@@ -197,6 +197,10 @@ export function checkFit(
   // 10. twin bones of equal length, in any pose (twin-bones.ts)
   const unequal = unequalTwinBones(fit, index, H);
   if (unequal) doubt('asymmetric', unequal, `left and right bones are fitted at lengths that differ by more than ${Math.round((1 - MIN_TWIN_BONE_RATIO) * 100)}% (bones keep their length in any pose): a joint of one side was probably placed up or down its limb`);
+
+  // 11. a long-legged biped's thigh about as long as its shin (biped-proportions.ts)
+  const shortThigh = shortThighs(fit, index, vol.min[1], H);
+  if (shortThigh) doubt('proportions', shortThigh, `a thigh is fitted shorter than ${MIN_THIGH_OVER_SHIN} of its shin (adults' are 0.94-1.04): the crotch was probably found low (sagging trousers, a crouch) and the hips with it`);
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));

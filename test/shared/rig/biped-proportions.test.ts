@@ -75,3 +75,18 @@ describeWithCorpus('the rig report on a corpus character with its arms lowered',
     expect(codes(gt.positions)).not.toContain('proportions');
   }, 60_000);
 });
+
+describeWithCorpus('the rig report on a corpus character whose crotch sags (shortThighs)', () => {
+  // The Quaternius Zombie's torn trousers part at 0.46 of its height, its artist's hip joints stand at 0.55:
+  // the fit's hips are 8-10% of the height low, 3.65% over all joints, and said `ok` before session 17.
+  // Human-male stands straight in fitted clothes: its thighs are 0.97 of its shins and nothing is said.
+  const thighCheck = async (file: string, engine: 'fast' | 'pro'): Promise<string[]> => {
+    const gt = await readCorpusRig(corpusPath(file));
+    const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    return r.report.checks.filter((c) => /thigh/.test(c.message)).flatMap((c) => c.joints);
+  };
+  it.each(['fast', 'pro'] as const)('doubts the Zombie\'s hips, not human-male\'s (%s)', async (engine) => {
+    expect(await thighCheck('characters/quaternius/Zombie.fbx', engine)).toEqual(expect.arrayContaining(['Hips', 'LeftUpLeg']));
+    expect(await thighCheck('characters/mesh2motion/rigged/human-male.glb', engine)).toEqual([]);
+  }, 60_000);
+});

@@ -83,3 +83,25 @@ describe('hip joints sunk far under the shoulders (biped-proportions.ts, lowHips
     expect(checked.confidence[fit.keys.indexOf('Hips')]).toBeLessThan(0.7);
   });
 });
+
+describe('a long-legged biped thigh much shorter than its shin (biped-proportions.ts, shortThighs)', () => {
+  it('the true skeleton raises nothing; hip joints read 0.1 H low (a sagging crotch) are reported with the pelvis', () => {
+    const { fit, state, H } = trueFit();
+    expect(checkFit(fit, state.vol).checks.filter((c) => c.code === 'proportions')).toEqual([]);
+    // The Zombie's sagging trousers: the crotch found 0.09 H under its artist's, thighs 0.66-0.79 of the shins.
+    for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg']) fit.positions[fit.keys.indexOf(k) * 3 + 1] -= 0.1 * H;
+    expect(fit.positions[fit.keys.indexOf('LeftUpLeg') * 3 + 1] - state.vol.min[1], 'still a long-legged body').toBeGreaterThan(0.4 * H);
+    const checked = checkFit(fit, state.vol);
+    const short = checked.checks.find((c) => c.code === 'proportions' && /thigh/.test(c.message));
+    expect(short?.joints).toEqual(['Hips', 'LeftUpLeg', 'LeftLeg', 'RightUpLeg', 'RightLeg']);
+    expect(checked.confidence[fit.keys.indexOf('Hips')]).toBeLessThan(0.7);
+    expect(checked.verdict).not.toBe('ok');
+  });
+
+  it('leaves short legs alone (chibi thighs and shins follow no such rule)', () => {
+    const { fit, state, H } = trueFit();
+    // The same thigh, shortened from the knee's end on a body whose hip joints stand under 0.4 H.
+    for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg']) fit.positions[fit.keys.indexOf(k) * 3 + 1] = state.vol.min[1] + 0.36 * H;
+    expect(checkFit(fit, state.vol).checks.filter((c) => /thigh/.test(c.message))).toEqual([]);
+  });
+});
