@@ -84,8 +84,8 @@ export function lowHips(fit: FitResult, keyIndex: ReadonlyMap<string, number>, f
  * top of the legs modelled inside the skirt, which our fit reads as 0.96), and our fits' (0.96-1.06 on
  * those, 0.85 or more on every random body of eval:rig-sweep --extras, bent knees and strides included).
  * The exception is a crotch found too low: the Zombie's sagging trousers part at 0.46 of its height, its
- * artist's hip joints stand at 0.55, and the fit's bent knees leave thighs 0.66-0.79 of the shins, hips
- * 8-10% of the height low with the verdict `ok`. Shorter legs are left out: chibi thighs and shins follow
+ * artist's hip joints stand at 0.55, and the fit's bent knees leave thighs 0.66-0.79 of the shins (0.73-0.84
+ * with the hip joints on the thighs' line, biped-thigh-line.ts), hips 8-10% of the height low with the verdict `ok`. Shorter legs are left out: chibi thighs and shins follow
  * no such rule (KayKit 1.52, the Alien 0.77, the Robot 0.66, its Foot an IK control at the sole). Which
  * joint is wrong (the crotch or a knee) is not known, so nothing is repaired; the report says so.
  */

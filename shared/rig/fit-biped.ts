@@ -11,6 +11,7 @@
  * - ankles under the shin at the top of the foot (biped-ankle.ts);
  * - hip joints 0.045 H above the crotch (where the centre line between the legs is two voxels deep),
  *   the pelvis root (Hips) 0.7 thigh radii; straight knees at 56% of the ankle-to-crotch height, bent ones at the bend;
+ *   a bent knee's hip joint on the thigh's line rather than the leg path (biped-thigh-line.ts);
  * - shoulders above the armpit fold, or one arm radius beyond a clean gap under the arm (biped-arm.ts),
  *   bounded by arm proportions when the arms are held out; an arm lowered part way whose path turned level
  *   into the torso at a closed armpit takes its shoulder from the body's outline (biped-lowered-arm.ts);

@@ -7,6 +7,9 @@
  *   to the wrong limb or across a gap (a leg chain beside the body, an arm chain through the air);
  * - limbs attach on their own side: `Left*` joints of arms and legs on +X, `Right*` on -X;
  * - no bone of zero length, no chain that folds back on itself (consecutive bones at more than 150 degrees).
+ * - limb roots mirror each other; a biped's proportions hold (hips narrower than shoulders, upper arm not far
+ *   shorter than forearm, hips not sunk under the shoulders, a long leg's thigh not far shorter than its shin:
+ *   biped-proportions.ts); twin bones about as long (twin-bones.ts).
  *
  * A fit adds its own doubts (`JointSet.doubt`: joints placed by proportion, legs joined under clothing,
  * arms merged with the torso); the checks lower the same confidences. The verdict: `poor` when a check
