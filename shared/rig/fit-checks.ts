@@ -203,7 +203,7 @@ export function checkFit(
 
   // 11. a long-legged biped's thigh about as long as its shin (biped-proportions.ts)
   const shortThigh = shortThighs(fit, index, vol.min[1], H);
-  if (shortThigh) doubt('proportions', shortThigh, `a thigh is fitted shorter than ${MIN_THIGH_OVER_SHIN} of its shin (adults' are 0.94-1.04): the crotch was probably found low (sagging trousers, a crouch) and the hips with it`);
+  if (shortThigh) doubt('proportions', shortThigh, `a thigh is fitted shorter than ${MIN_THIGH_OVER_SHIN} of its shin (adults' are 0.94-1.04): the crotch was probably found low (sagging trousers, a crouch) and the hips with it, or a knee or an ankle is misplaced`);
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));

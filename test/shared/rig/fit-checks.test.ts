@@ -93,7 +93,7 @@ describe('a long-legged biped thigh much shorter than its shin (biped-proportion
     expect(fit.positions[fit.keys.indexOf('LeftUpLeg') * 3 + 1] - state.vol.min[1], 'still a long-legged body').toBeGreaterThan(0.4 * H);
     const checked = checkFit(fit, state.vol);
     const short = checked.checks.find((c) => c.code === 'proportions' && /thigh/.test(c.message));
-    expect(short?.joints).toEqual(['Hips', 'LeftUpLeg', 'LeftLeg', 'RightUpLeg', 'RightLeg']);
+    expect(short?.joints).toEqual(['Hips', 'LeftUpLeg', 'LeftLeg', 'LeftFoot', 'RightUpLeg', 'RightLeg', 'RightFoot']);
     expect(checked.confidence[fit.keys.indexOf('Hips')]).toBeLessThan(0.7);
     expect(checked.verdict).not.toBe('ok');
   });
