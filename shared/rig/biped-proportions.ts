@@ -43,10 +43,15 @@ export function implausibleLimbSpan(fit: FitResult, keyIndex: ReadonlyMap<string
  */
 export const MIN_UPPER_OVER_FOREARM = 0.3;
 
+/** Distance between joints `a` and `b` of a fit. */
+function jointDistance(fit: FitResult, a: number, b: number): number {
+  const P = fit.positions;
+  return Math.hypot(P[a * 3] - P[b * 3], P[a * 3 + 1] - P[b * 3 + 1], P[a * 3 + 2] - P[b * 3 + 2]);
+}
+
 /** Keys of the arm joints to doubt where the upper arm is fitted implausibly short, or null. */
 export function shortUpperArms(fit: FitResult, keyIndex: ReadonlyMap<string, number>): string[] | null {
-  const P = fit.positions;
-  const dist = (a: number, b: number): number => Math.hypot(P[a * 3] - P[b * 3], P[a * 3 + 1] - P[b * 3 + 1], P[a * 3 + 2] - P[b * 3 + 2]);
+  const dist = (a: number, b: number): number => jointDistance(fit, a, b);
   const out: string[] = [];
   for (const S of ['Left', 'Right']) {
     const [a, e, w] = [`${S}Arm`, `${S}ForeArm`, `${S}Hand`].map((k) => keyIndex.get(k));
@@ -85,8 +90,9 @@ export function lowHips(fit: FitResult, keyIndex: ReadonlyMap<string, number>, f
  * those, 0.85 or more on every random body of eval:rig-sweep --extras, bent knees and strides included).
  * The exception is a crotch found too low: the Zombie's sagging trousers part at 0.46 of its height, its
  * artist's hip joints stand at 0.55, and the fit's bent knees leave thighs 0.66-0.79 of the shins (0.73-0.84
- * with the hip joints on the thighs' line, biped-thigh-line.ts), hips 8-10% of the height low with the verdict `ok`. Shorter legs are left out: chibi thighs and shins follow
- * no such rule (KayKit 1.52, the Alien 0.77, the Robot 0.66, its Foot an IK control at the sole). Which
+ * with the hip joints on the thighs' line, biped-thigh-line.ts), hips 8-10% of the height low with the
+ * verdict `ok`. Shorter legs are left out: chibi thighs and shins follow no such rule (KayKit 1.52, the
+ * Alien 0.77, the Robot 0.66, its Foot an IK control at the sole). Which
  * joint is wrong (the crotch, a knee or an ankle: on a fresh stretch of the sweep, seeds 101-250, the check
  * fired once more, seed 191 pro, a striding leg's ankle 4% of H low, thigh 0.80 of the shin) is not known,
  * so nothing is repaired; the report says so.
@@ -99,7 +105,7 @@ export const LONG_LEGS_HIP_HEIGHT = 0.4;
 export function shortThighs(fit: FitResult, keyIndex: ReadonlyMap<string, number>, floorY: number, H: number): string[] | null {
   if (!uprightLimbRoots(fit, keyIndex)) return null;
   const P = fit.positions;
-  const dist = (a: number, b: number): number => Math.hypot(P[a * 3] - P[b * 3], P[a * 3 + 1] - P[b * 3 + 1], P[a * 3 + 2] - P[b * 3 + 2]);
+  const dist = (a: number, b: number): number => jointDistance(fit, a, b);
   const out: string[] = [];
   for (const S of ['Left', 'Right']) {
     const [hip, knee, ankle] = [`${S}UpLeg`, `${S}Leg`, `${S}Foot`].map((k) => keyIndex.get(k));

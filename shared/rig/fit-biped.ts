@@ -282,15 +282,11 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
       hip = [hipRef[0], hipY, hipRef[2]];
       // Both engines: a bend over 0.04 H (3 fast voxels) is no path drift (1-1.5 voxels), and the fixed share
       // missed bent knees on fast (Zombie's stride 5.27 -> 4.90%).
-      let sKnee = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
-      const bent = sKnee >= 0;
-      if (sKnee < 0) {
-        const sKneeMid = P.sAtHeight(kneeY, sAnkle);
-        sKnee = sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2;
-      }
-      knee = at(P, sKnee);
+      const sBend = P.bend(sAnkle, sHipPath, sAnkle + 0.35 * (sHipPath - sAnkle), sAnkle + 0.65 * (sHipPath - sAnkle), h * 0.5, 0.04 * H);
+      const sKneeMid = P.sAtHeight(kneeY, sAnkle);
+      knee = at(P, sBend >= 0 ? sBend : sKneeMid >= 0 ? sKneeMid : (sAnkle + sHipPath) / 2);
       // A bent knee's thigh leans: the hip joint on the thigh's line, not where the path bends to the trunk.
-      if (bent) hip = hipOnThighLine(vol, knee, at(P, thighS), hipY, H) ?? hip;
+      if (sBend >= 0) hip = hipOnThighLine(vol, knee, at(P, thighS), hipY, H) ?? hip;
     }
     js.set(`${S}UpLeg`, hip);
     js.set(`${S}Leg`, knee);
