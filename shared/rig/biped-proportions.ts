@@ -72,13 +72,35 @@ export const MIN_HIPS_OVER_SHOULDER_HEIGHT = 0.4;
 
 /** Keys of the pelvis joints to doubt when the hip joints stand implausibly low under the shoulders, or null. */
 export function lowHips(fit: FitResult, keyIndex: ReadonlyMap<string, number>, floorY: number): string[] | null {
+  const ratio = hipsOverShoulderHeight(fit, keyIndex, floorY);
+  return ratio < MIN_HIPS_OVER_SHOULDER_HEIGHT ? ['Hips', 'LeftUpLeg', 'RightUpLeg'] : null;
+}
+
+/**
+ * Hip joints' height over the shoulders' above which an upright biped's fit is implausible: the artists'
+ * ratio is at most 0.68 (above), our fits' at most 0.69 at rest and idle on the corpus, 0.79 on the sweep
+ * with extras (seeds 1-100, fast and pro; the highest, seed 91 fast, a steep arm's elbow taken for the
+ * shoulder, already `check`). Above it on `eval:rig-posed` only Kenney chibis with their arms lowered to
+ * 70 degrees, a hanging arm taken for a leg or the shoulders pulled down to the hips (0.81-1.29, 3.8-11.1%
+ * of the height off; Kenney female-a pro 1.00, 5.9% off, said `ok`).
+ */
+export const MAX_HIPS_OVER_SHOULDER_HEIGHT = 0.85;
+
+/** Keys of the limb roots to doubt when the hip joints stand about as high as the shoulders, or null. */
+export function highHips(fit: FitResult, keyIndex: ReadonlyMap<string, number>, floorY: number): string[] | null {
+  const ratio = hipsOverShoulderHeight(fit, keyIndex, floorY);
+  return Number.isFinite(ratio) && ratio > MAX_HIPS_OVER_SHOULDER_HEIGHT ? ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftArm', 'RightArm'] : null;
+}
+
+/** The hip joints' mean height over the shoulders' (both above the floor); NaN where it does not apply. */
+function hipsOverShoulderHeight(fit: FitResult, keyIndex: ReadonlyMap<string, number>, floorY: number): number {
   const limbs = uprightLimbRoots(fit, keyIndex);
-  if (!limbs) return null;
+  if (!limbs) return NaN;
   const P = fit.positions;
   const [la, ra, ll, rl] = limbs;
   const shoulders = (P[la * 3 + 1] + P[ra * 3 + 1]) / 2 - floorY;
   const hips = (P[ll * 3 + 1] + P[rl * 3 + 1]) / 2 - floorY;
-  return shoulders > 0 && hips < MIN_HIPS_OVER_SHOULDER_HEIGHT * shoulders ? ['Hips', 'LeftUpLeg', 'RightUpLeg'] : null;
+  return shoulders > 0 ? hips / shoulders : NaN;
 }
 
 /**

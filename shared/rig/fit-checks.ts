@@ -8,8 +8,8 @@
  * - limbs attach on their own side: `Left*` joints of arms and legs on +X, `Right*` on -X;
  * - no bone of zero length, no chain that folds back on itself (consecutive bones at more than 150 degrees).
  * - limb roots mirror each other; a biped's proportions hold (hips narrower than shoulders, upper arm not far
- *   shorter than forearm, hips not sunk under the shoulders, a long leg's thigh not far shorter than its shin:
- *   biped-proportions.ts); twin bones about as long (twin-bones.ts).
+ *   shorter than forearm, hips neither sunk under the shoulders nor raised to their height, a long leg's
+ *   thigh not far shorter than its shin: biped-proportions.ts); twin bones about as long (twin-bones.ts).
  *
  * A fit adds its own doubts (`JointSet.doubt`: joints placed by proportion, legs joined under clothing,
  * arms merged with the torso); the checks lower the same confidences. The verdict: `poor` when a check
@@ -27,7 +27,7 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
-import { implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_THIGH_OVER_SHIN, MIN_UPPER_OVER_FOREARM, shortThighs, shortUpperArms } from './biped-proportions';
+import { highHips, implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_THIGH_OVER_SHIN, MIN_UPPER_OVER_FOREARM, shortThighs, shortUpperArms } from './biped-proportions';
 
 export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'proportions' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
@@ -204,6 +204,10 @@ export function checkFit(
   // 11. a long-legged biped's thigh about as long as its shin (biped-proportions.ts)
   const shortThigh = shortThighs(fit, index, vol.min[1], H);
   if (shortThigh) doubt('proportions', shortThigh, `a thigh is fitted shorter than ${MIN_THIGH_OVER_SHIN} of its shin (adults' are 0.94-1.04): the crotch was probably found low (sagging trousers, a crouch) and the hips with it, or a knee or an ankle is misplaced`);
+
+  // 12. a biped's hips not raised to its shoulders' height (biped-proportions.ts)
+  const raised = highHips(fit, index, vol.min[1]);
+  if (raised) doubt('proportions', raised, `the hip joints are fitted higher than ${MAX_HIPS_OVER_SHOULDER_HEIGHT} of the shoulders' height (artists' are 0.47-0.68): a hanging arm was probably taken for a leg, or the shoulders pulled down to the hips`);
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));

@@ -1,9 +1,9 @@
 /**
- * The hip-span check (biped-proportions.ts): an upright biped whose hip joints are fitted wider apart than
- * its shoulders is flagged; good fits and horizontal bipeds are not.
+ * The hip-span and hip-height checks (biped-proportions.ts): an upright biped whose hip joints are fitted
+ * wider apart than its shoulders, or about as high, is flagged; good fits and horizontal bipeds are not.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { implausibleLimbSpan } from '../../../shared/rig/biped-proportions';
+import { highHips, implausibleLimbSpan } from '../../../shared/rig/biped-proportions';
 import type { FitResult } from '../../../shared/rig/fit-common';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
 import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
@@ -40,6 +40,24 @@ describe('implausibleLimbSpan', () => {
   it('leaves a horizontal biped alone (a theropod is narrower at the shoulders)', () => {
     const { fit, index } = fitOf({ Hips: [0, 0.5, -0.2], Neck: [0, 0.6, 0.3], LeftArm: [0.05, 0.5, 0.25], RightArm: [-0.05, 0.5, 0.25], LeftUpLeg: [0.1, 0.45, -0.2], RightUpLeg: [-0.1, 0.45, -0.2] });
     expect(implausibleLimbSpan(fit, index)).toBeNull();
+  });
+});
+
+describe('highHips', () => {
+  const upright = { Hips: [0, 0.5, 0], Neck: [0, 0.85, 0], LeftArm: [0.15, 0.8, 0], RightArm: [-0.15, 0.8, 0] } as const;
+  it('passes hip joints at an adult\'s 0.6 of the shoulders\' height', () => {
+    const { fit, index } = fitOf({ ...upright, LeftUpLeg: [0.09, 0.48, 0], RightUpLeg: [-0.09, 0.48, 0] });
+    expect(highHips(fit, index, 0)).toBeNull();
+  });
+  it('flags hip joints at the shoulders\' height (a hanging arm taken for a leg)', () => {
+    const { fit, index } = fitOf({ ...upright, Hips: [0, 0.4, 0], LeftUpLeg: [0.15, 0.8, 0], RightUpLeg: [-0.15, 0.8, 0] });
+    expect(highHips(fit, index, 0)).toEqual(['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftArm', 'RightArm']);
+  });
+  it('reads heights above the floor, not the origin', () => {
+    const { fit, index } = fitOf({ ...upright, LeftUpLeg: [0.09, 0.48, 0], RightUpLeg: [-0.09, 0.48, 0] });
+    // Floor at 0.3: hips 0.18 over shoulders 0.5 is 0.36, low but not high.
+    expect(highHips(fit, index, 0.3)).toBeNull();
+    expect(highHips(fit, index, -10)).toEqual(['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftArm', 'RightArm']);
   });
 });
 
@@ -88,5 +106,24 @@ describeWithCorpus('the rig report on a corpus character whose crotch sags (shor
   it.each(['fast', 'pro'] as const)('doubts the Zombie\'s hips, not human-male\'s (%s)', async (engine) => {
     expect(await thighCheck('characters/quaternius/Zombie.fbx', engine)).toEqual(expect.arrayContaining(['Hips', 'LeftUpLeg']));
     expect(await thighCheck('characters/mesh2motion/rigged/human-male.glb', engine)).toEqual([]);
+  }, 60_000);
+});
+
+describeWithCorpus('the rig report on a corpus chibi whose hanging arms were taken for its legs (highHips)', () => {
+  // kenney-female-a's arms lowered to 70 degrees with its own skeleton (eval:rig-posed): the pro fit puts
+  // the hip joints on the shoulders (its legs chained down the hanging arms), 5.9% of the height off, and
+  // said `ok` before this check. At rest it is right and not flagged.
+  it('flags kenney-female-a with lowered arms (pro), not at rest', async () => {
+    const gt = await readCorpusRig(corpusPath('characters/kenney-mini-characters/character-female-a.glb'));
+    const rest = gt.restWorldOf();
+    const arms = armsOf(gt, corpusRoleNodes(gt), rest, dominantJoints(gt));
+    const posed = new Float32Array(gt.positions.length);
+    gt.skinOf(armsFrame(gt, rest, arms.map((arm) => ({ arm, radians: lowering(arm, 70)! }))), posed);
+    const report = (positions: Float32Array) =>
+      rigMesh({ positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine: 'pro', fingers: false, rotationY: 0, boneNaming: 'mixamo' }).report;
+    const lowered = report(posed);
+    expect(lowered.checks.some((c) => c.code === 'proportions' && /higher than/.test(c.message))).toBe(true);
+    expect(lowered.verdict).not.toBe('ok');
+    expect(report(gt.positions).checks.map((c) => c.code)).not.toContain('proportions');
   }, 60_000);
 });
