@@ -4,8 +4,7 @@
  * Pipeline (GUIDE section 3): normalise (rotation_y, unit size) -> voxelise + outside flood fill ->
  * distance transform -> curve skeleton (geodesic extremities, medial paths) -> body-plan fit -> orient
  * -> geodesic voxel binding -> per-vertex transfer -> detached weights dropped -> (pro) surface smoothing
- * -> per-part fixes. A fit that fails a check of its own shape is fitted once more on the other engine's grid
- * and the one with fewer failures kept (second-grid.ts).
+ * -> per-part fixes.
  * `fast` and `pro` differ in grid resolution, joint refinement and weight smoothing (see ENGINE).
  * Joints given by hand are placed after the plan fit (joint-edits.ts); skinning is shared with `reskin`
  * (skin-state.ts), which re-skins an edited skeleton without refitting.
