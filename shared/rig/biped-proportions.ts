@@ -51,12 +51,11 @@ function jointDistance(fit: FitResult, a: number, b: number): number {
 
 /** Keys of the arm joints to doubt where the upper arm is fitted implausibly short, or null. */
 export function shortUpperArms(fit: FitResult, keyIndex: ReadonlyMap<string, number>): string[] | null {
-  const dist = (a: number, b: number): number => jointDistance(fit, a, b);
   const out: string[] = [];
   for (const S of ['Left', 'Right']) {
     const [a, e, w] = [`${S}Arm`, `${S}ForeArm`, `${S}Hand`].map((k) => keyIndex.get(k));
     if (a === undefined || e === undefined || w === undefined) continue;
-    if (dist(a, e) < MIN_UPPER_OVER_FOREARM * dist(e, w)) out.push(`${S}Arm`, `${S}ForeArm`);
+    if (jointDistance(fit, a, e) < MIN_UPPER_OVER_FOREARM * jointDistance(fit, e, w)) out.push(`${S}Arm`, `${S}ForeArm`);
   }
   return out.length ? out : null;
 }
@@ -127,13 +126,12 @@ export const LONG_LEGS_HIP_HEIGHT = 0.4;
 export function shortThighs(fit: FitResult, keyIndex: ReadonlyMap<string, number>, floorY: number, H: number): string[] | null {
   if (!uprightLimbRoots(fit, keyIndex)) return null;
   const P = fit.positions;
-  const dist = (a: number, b: number): number => jointDistance(fit, a, b);
   const out: string[] = [];
   for (const S of ['Left', 'Right']) {
     const [hip, knee, ankle] = [`${S}UpLeg`, `${S}Leg`, `${S}Foot`].map((k) => keyIndex.get(k));
     if (hip === undefined || knee === undefined || ankle === undefined) continue;
     if (P[hip * 3 + 1] - floorY < LONG_LEGS_HIP_HEIGHT * H) continue;
-    if (dist(hip, knee) < MIN_THIGH_OVER_SHIN * dist(knee, ankle)) out.push(`${S}UpLeg`, `${S}Leg`, `${S}Foot`);
+    if (jointDistance(fit, hip, knee) < MIN_THIGH_OVER_SHIN * jointDistance(fit, knee, ankle)) out.push(`${S}UpLeg`, `${S}Leg`, `${S}Foot`);
   }
   return out.length ? ['Hips', ...out] : null;
 }

@@ -74,6 +74,16 @@ describe('the rig report', () => {
   });
 });
 
+/** A corpus character and its mesh with both arms lowered `deg` below horizontal by its own skeleton, as eval:rig-posed lowers them. */
+async function withArmsLowered(file: string, deg: number) {
+  const gt = await readCorpusRig(corpusPath(file));
+  const rest = gt.restWorldOf();
+  const arms = armsOf(gt, corpusRoleNodes(gt), rest, dominantJoints(gt));
+  const posed = new Float32Array(gt.positions.length);
+  gt.skinOf(armsFrame(gt, rest, arms.map((arm) => ({ arm, radians: lowering(arm, deg)! }))), posed);
+  return { gt, posed };
+}
+
 describeWithCorpus('the rig report on a corpus character with its arms lowered', () => {
   // kenney-male-a's arms lowered to 70 degrees with its own skeleton (eval:rig-posed): the lowered arms
   // sink into its wide chest and the fit takes the wrong extremities for limbs, 12.8% of the height off, with
@@ -82,11 +92,7 @@ describeWithCorpus('the rig report on a corpus character with its arms lowered',
   // by biped-hidden-hands.ts since session 13 and no longer fails this check.) At rest it is right and not
   // flagged.
   it('flags kenney-male-a with lowered arms, not at rest (fast)', async () => {
-    const gt = await readCorpusRig(corpusPath('characters/kenney-mini-characters/character-male-a.glb'));
-    const rest = gt.restWorldOf();
-    const arms = armsOf(gt, corpusRoleNodes(gt), rest, dominantJoints(gt));
-    const posed = new Float32Array(gt.positions.length);
-    gt.skinOf(armsFrame(gt, rest, arms.map((arm) => ({ arm, radians: lowering(arm, 70)! }))), posed);
+    const { gt, posed } = await withArmsLowered('characters/kenney-mini-characters/character-male-a.glb', 70);
     const codes = (positions: Float32Array): string[] =>
       rigMesh({ positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' }).report.checks.map((c) => c.code);
     expect(codes(posed)).toContain('proportions');
@@ -114,11 +120,7 @@ describeWithCorpus('the rig report on a corpus chibi whose hanging arms were tak
   // the hip joints on the shoulders (its legs chained down the hanging arms), 5.9% of the height off, and
   // said `ok` before this check. At rest it is right and not flagged.
   it('flags kenney-female-a with lowered arms (pro), not at rest', async () => {
-    const gt = await readCorpusRig(corpusPath('characters/kenney-mini-characters/character-female-a.glb'));
-    const rest = gt.restWorldOf();
-    const arms = armsOf(gt, corpusRoleNodes(gt), rest, dominantJoints(gt));
-    const posed = new Float32Array(gt.positions.length);
-    gt.skinOf(armsFrame(gt, rest, arms.map((arm) => ({ arm, radians: lowering(arm, 70)! }))), posed);
+    const { gt, posed } = await withArmsLowered('characters/kenney-mini-characters/character-female-a.glb', 70);
     const report = (positions: Float32Array) =>
       rigMesh({ positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: 'biped', engine: 'pro', fingers: false, rotationY: 0, boneNaming: 'mixamo' }).report;
     const lowered = report(posed);
