@@ -37,6 +37,8 @@ import { facingWarning } from './facing';
 import { checkFit } from './fit-checks';
 import { ENGINE, prepareSkinState, skinSkeleton } from './skin-state';
 import { applyGivenJoints, boundsOf } from './joint-edits';
+import { withSecondGrid } from './second-grid';
+import { buildVolume } from './volume';
 import type { PieceMesh } from './piece-pivot';
 
 export { ENGINE };
@@ -57,7 +59,15 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   const state = prepareSkinState(mesh, options.engine, options.rotationY);
   const { norm, vol } = state;
   stage('voxelise', 0.25); // normalising included
-  const fit = fitPlan(vol, { positions: norm.positions, indices: mesh.indices, islands: state.islands }, options);
+  const pieces = { positions: norm.positions, indices: mesh.indices, islands: state.islands };
+  // A fit failing a check of its own shape is tried once more on the other engine's grid (second-grid.ts);
+  // not when joints are given by hand, which anchor the fit.
+  const other = options.engine === 'fast' ? 'pro' : 'fast';
+  const ratio = ENGINE[other].resolution / ENGINE[options.engine].resolution;
+  const fit = options.givenJoints ? fitPlan(vol, pieces, options) : withSecondGrid(fitPlan(vol, pieces, options), vol, ratio, () => {
+    const otherVol = buildVolume(norm.positions, mesh.indices, norm.min, norm.max, ENGINE[other].resolution);
+    return fitPlan(otherVol, pieces, { ...options, engine: other });
+  });
   const warnings = [...fit.warnings];
   if (state.largestShare < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(state.largestShare * 100)}% of the volume); small pieces follow the nearest bone`);
   if (options.fingers && options.rigType !== 'biped') warnings.push(`rig_fingers applies to bipeds only; ignored for ${options.rigType}`);

@@ -126,10 +126,12 @@ describeWithCorpus('KayKit Knight and Barbarian with their arms lowered 70 degre
  * No extremity for either hand: a chibi's short arms hanging 80 degrees against its body stand out less
  * than its head's bumps (eval:rig-sweep seed 43). The first fit placed both arms by adult proportion, in
  * the air beside the head (semantic fast 18.2%, two joints outside); a missing hand asks for the extra
- * extremities as a hand above its shoulder does.
+ * extremities as a hand above its shoulder does. Since session 19 that fast fit, which still has a bone of
+ * almost no length, is fitted again on the pro grid (second-grid.ts), where the hanging arms are found
+ * against the body; either way the hands are found and the report says how.
  */
 describe('a chibi whose hanging arms got no extremity (random body 43 of the sweep)', () => {
-  it('finds the hands among more extremities and says so, with no joint outside the body', () => {
+  it('finds the hands (among more extremities, or on the other grid) and says how, with no joint outside the body', () => {
     expect(sweepBody(43).chibi).toBeGreaterThan(0.9);
     expect(sweepBody(43).spec.armDownDeg).toBeGreaterThan(75);
     const c = characterFromBuild('sweep-43', 'biped', buildSweepBiped(43, false), { accessories: false });
@@ -137,7 +139,7 @@ describe('a chibi whose hanging arms got no extremity (random body 43 of the swe
     const s = semanticError(r, c, heightOf(c.mesh.positions));
     for (const k of ['LeftHand', 'RightHand']) expect(s.perJoint[k], k).toBeLessThan(0.06);
     expect(s.mean).toBeLessThan(0.04);
-    expect(r.report.warnings.join(' ')).toMatch(/found no hand/);
+    expect(r.report.warnings.join(' ')).toMatch(/found no hand|arms hang at the sides/);
     expect(r.report.warnings.filter((w) => w.startsWith('outside'))).toEqual([]);
     expect(r.report.verdict).toBe('check');
   });

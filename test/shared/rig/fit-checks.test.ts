@@ -5,23 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '../../../shared/rig/fit-checks';
-import type { FitResult } from '../../../shared/rig/fit-common';
-import { prepareSkinState } from '../../../shared/rig/skin-state';
-import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
-
-function trueFit(): { fit: FitResult; state: ReturnType<typeof prepareSkinState>; H: number } {
-  const c = syntheticCharacter('biped', { pose: 'T', accessories: false });
-  const state = prepareSkinState(c.mesh, 'fast', 0);
-  const { scale, offset } = state.norm;
-  const positions = new Float64Array(c.truth.positions.length);
-  for (let i = 0; i < positions.length; i++) positions[i] = (c.truth.positions[i] - offset[i % 3]) * scale;
-  const keys = c.truth.keys;
-  const fit: FitResult = {
-    names: keys, keys, parents: Int32Array.from(c.truth.parents), roles: keys.map(() => ''), deform: keys.map((k) => !k.endsWith('_End')),
-    positions, leafTips: new Map(), warnings: [], facingDeg: 0,
-  };
-  return { fit, state, H: state.norm.max[1] };
-}
+import { trueFit } from '../../support/true-fit';
 
 describe('limb roots mirror each other', () => {
   it('the true skeleton raises no asymmetry', () => {

@@ -3,7 +3,7 @@
  * averaged into one another (symmetrise in shared/rig/fit-common.ts mirrors only where the mesh does).
  * eval:rig-sweep --extras seed 34 (a chibi striding 18 degrees): both toes were averaged to a point between
  * the feet, one outside the mesh; seed 78 with fast: its forward ankle up the shin, 15% of the height off,
- * with the verdict `ok`.
+ * with the verdict `ok` (now refitted on the pro grid; seed 34's ankle stays up the shin on both grids).
  */
 import { describe, expect, it } from 'vitest';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
@@ -39,8 +39,10 @@ describe('twin bones of unequal length', () => {
     return { r, error: Math.hypot(...joint(r, 'LeftFoot').map((v, i) => v - c.truth.positions[t * 3 + i])) / H };
   };
 
-  it('reports a forward ankle fitted up the shin (random body 78, fast)', () => {
-    const { r, error } = footError(78, 'fast');
+  // Random body 78 stood for this before session 19; its fast fit is now fitted again on the pro grid
+  // (second-grid.ts). Body 34's forward ankle is up its shin on both grids.
+  it('reports a forward ankle fitted up the shin (random body 34, fast)', () => {
+    const { r, error } = footError(34, 'fast');
     expect(error, 'the case it stands for: the ankle far up the shin').toBeGreaterThan(0.05);
     expect(r.report.verdict).not.toBe('ok');
     expect(r.report.warnings.join(' ')).toMatch(/asymmetric: left and right bones/);
