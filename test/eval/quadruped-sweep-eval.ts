@@ -1,0 +1,93 @@
+/**
+ * `npm run eval:quadruped-sweep`: rigs random capsule quadrupeds (synthetic/quadruped-sweep.ts: dachshund to
+ * giraffe, elephant and sauropod, hind legs from columns to a dog's zig-zag) with the quadruped plan and
+ * prints the keyed joint error (% of the longest side, the quadruped's size): the mean distance over
+ * Hips, Spine2, Neck, Head, the tail's root (when the body has a tail) and each leg's upper, lower, foot and
+ * toe joints, to the true joint of the same key. Summaries per engine and half (even seeds tune, odd
+ * holdout), the worst joint of each body, and the mean per joint over all bodies (which joint the fit reads
+ * wrong on proportions nobody picked).
+ * Options: --count N (default 60), --from SEED (default 1), --engines fast,pro, --seeds 3,17, --out FILE (JSON rows).
+ */
+import { writeFileSync } from 'node:fs';
+import { rigMesh } from '../../shared/rig/rig-mesh';
+import type { RigEngine } from '../../shared/rig/types';
+import { buildSweepQuadruped, quadrupedBody } from '../../shared/rig/synthetic/quadruped-sweep';
+import { characterFromBuild } from '../../shared/rig/synthetic/characters';
+import { longestSide } from './metrics';
+import { insideTester, outsideJoints } from './inside-volume';
+
+const args = process.argv.slice(2);
+const flag = (n: string): string | undefined => {
+  const i = args.indexOf(n);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const count = Number(flag('--count') ?? 60);
+const from = Number(flag('--from') ?? 1);
+const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: count }, (_, i) => from + i);
+const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
+const pct = (v: number): string => `${(v * 100).toFixed(2)}%`;
+
+const LEGS = ['LeftFront', 'RightFront', 'LeftBack', 'RightBack'];
+const KEYS = ['Hips', 'Spine2', 'Neck', 'Head', ...LEGS.flatMap((l) => ['UpperLeg', 'LowerLeg', 'Foot', 'Toe'].map((k) => `${l}${k}`))];
+
+interface Row { seed: number; half: 'tune' | 'holdout'; engine: RigEngine; error: number; perJoint: Record<string, number>; worst: string; verdict: string; outside: number; failed?: string; checks?: string[] }
+const rows: Row[] = [];
+
+console.log('seed  half     legs  neck  tail  engine  error    worst joint                 outside  verdict');
+for (const seed of seeds) {
+  const q = quadrupedBody(seed);
+  const c = characterFromBuild(`quadruped-sweep-${seed}`, 'quadruped', buildSweepQuadruped(seed), { accessories: false });
+  const L = longestSide(c.mesh.positions);
+  const inside = insideTester(c.mesh.positions, c.mesh.indices);
+  const half = seed % 2 === 0 ? 'tune' : 'holdout';
+  const keys = q.tailLen > 0 ? [...KEYS, 'Tail'] : KEYS;
+  for (const engine of engines) {
+    const lead = `${String(seed).padStart(4)}  ${half.padEnd(7)}  ${(q.hindY / q.bodyLen).toFixed(2)}  ${(q.neckLen / q.bodyLen).toFixed(2)}  ${(q.tailLen / q.bodyLen).toFixed(2)}  ${engine.padEnd(6)}`;
+    let r;
+    try {
+      r = rigMesh(c.mesh, { rigType: 'quadruped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    } catch (e) {
+      rows.push({ seed, half, engine, error: Infinity, perJoint: {}, worst: '-', verdict: '-', outside: 0, failed: (e as Error).message });
+      console.log(`${lead}  FAILED: ${(e as Error).message}`);
+      continue;
+    }
+    const perJoint: Record<string, number> = {};
+    for (const k of keys) {
+      const t = c.truth.keys.indexOf(k);
+      const j = r.report.joints.find((q) => q.name === k);
+      const p = c.truth.positions;
+      perJoint[k] = j ? Math.hypot(j.position[0] - p[t * 3], j.position[1] - p[t * 3 + 1], j.position[2] - p[t * 3 + 2]) / L : Infinity;
+    }
+    const error = keys.reduce((a, k) => a + perJoint[k], 0) / keys.length;
+    const [wk, we] = Object.entries(perJoint).reduce((a, b) => (b[1] > a[1] ? b : a));
+    const out = outsideJoints(r, inside).length;
+    rows.push({ seed, half, engine, error, perJoint, worst: `${wk} ${pct(we)}`, verdict: r.report.verdict, outside: out, checks: r.report.checks.map((k) => `${k.code}: ${k.message.slice(0, 40)}`) });
+    console.log(`${lead}  ${pct(error).padStart(7)}  ${`${wk} ${pct(we)}`.padEnd(26)}  ${String(out).padStart(7)}  ${r.report.verdict}`);
+  }
+}
+
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+console.log('\nengine  half     n   mean    median  p90     >3%  >5%  >3% flagged  failed  outside');
+for (const engine of engines)
+  for (const half of ['tune', 'holdout', 'all'] as const) {
+    const rs = rows.filter((r) => r.engine === engine && (half === 'all' || r.half === half));
+    const ok = rs.filter((r) => !r.failed).map((r) => r.error);
+    if (!ok.length) continue;
+    const over3 = rs.filter((r) => !r.failed && r.error > 0.03);
+    const flagged = over3.filter((r) => r.verdict !== 'ok').length;
+    console.log(`${engine.padEnd(6)}  ${half.padEnd(7)} ${String(rs.length).padStart(3)}  ${pct(ok.reduce((a, b) => a + b, 0) / ok.length).padStart(6)}  ${pct(quantile(ok, 0.5)).padStart(6)}  ${pct(quantile(ok, 0.9)).padStart(6)}  ${String(over3.length).padStart(3)}  ${String(ok.filter((v) => v > 0.05).length).padStart(3)}  ${String(flagged).padStart(11)}  ${String(rs.length - ok.length).padStart(6)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}`);
+  }
+console.log('\nmean error per joint (all bodies)');
+for (const engine of engines) {
+  const rs = rows.filter((r) => r.engine === engine && !r.failed);
+  const names = [...KEYS, 'Tail'].map((k) => {
+    const es = rs.map((r) => r.perJoint[k]).filter((e) => e !== undefined);
+    return `${k} ${pct(es.reduce((a, b) => a + b, 0) / es.length)}`;
+  });
+  console.log(`${engine}: ${names.join(', ')}`);
+}
+const out = flag('--out');
+if (out) writeFileSync(out, JSON.stringify(rows, null, 1));
