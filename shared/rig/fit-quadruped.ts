@@ -18,6 +18,7 @@ import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { placeTailChain, placeTailLine } from './tail-chain';
 import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, medialPathsTo, tipsOf } from './limb-path';
+import { headAndNeckS } from './quadruped-neck';
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
 import { voxelCenter } from './grid';
@@ -150,11 +151,10 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   if (head) {
     const P = head.b.path;
     const sFront = Math.max(P.findS((_x, _y, z) => z <= frontZ), 0.5 * P.length);
-    // Head joint at 40% of the way from the snout to the withers; the narrowest point is no cue here
-    // because snouts taper more than necks.
-    const sHead = 0.4 * sFront;
+    // The skull's base and the neck's base on the head's path (quadruped-neck.ts).
+    const { sHead, sNeck } = headAndNeckS(P, sFront, 0.5 * vol.grid.h);
     js.set('Head', midHeight(vol, at(P, sHead)));
-    js.set('Neck', at(P, 0.7 * sFront));
+    js.set('Neck', at(P, sNeck));
     js.set('Head_End', tipInside(P, 0.5));
   } else {
     js.warnings.push('body plan quadruped does not fit the shape well: no head found');
