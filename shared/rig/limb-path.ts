@@ -16,10 +16,10 @@ import { at } from './fit-common';
  * final rise): a flat limb such as a wing has a radius of a voxel or two that wobbles past the threshold
  * far out on the limb (the Mesh2Motion bird's shoulder landed 40% of the way to the wing tip).
  */
-export function limbRootS(path: Polyline, bodyRadius: number, fromBody = false): number {
+export function limbRootS(path: Polyline, bodyRadius: number, fromBody = false, limbEnd = path.length): number {
   const L = path.length;
   const r: number[] = [];
-  for (let i = 0; i < path.count; i++) if (path.s[i] >= 0.1 * L && path.s[i] <= 0.4 * L) r.push(path.radius[i]);
+  for (let i = 0; i < path.count; i++) if (path.s[i] >= 0.1 * limbEnd && path.s[i] <= 0.4 * limbEnd) r.push(path.radius[i]);
   r.sort((a, b) => a - b);
   const limbR = r.length ? r[r.length >> 1] : path.radiusAt(0.25 * L);
   const threshold = Math.max(1.5 * limbR, 0.4 * bodyRadius);

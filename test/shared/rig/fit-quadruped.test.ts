@@ -118,7 +118,10 @@ describeWithCorpus('quadruped fit on the corpus fox (fast engine)', () => {
     const off = (ours: string, artist: string): number => truth(artist).distanceTo(new THREE.Vector3(...joint(r, ours))) / L;
     // On the medial path, uncentred: 1.10%, 1.37% and 1.16% of the size from the artist's joints.
     for (const [S, s] of [['Left', 'L'], ['Right', 'R']] as const) {
-      expect(off(`${S}FrontLowerLeg`, `Front_Leg_Lower_${s}`)).toBeLessThan(0.01);
+      // Since session 19 the leg's own radius is read on the leg alone (legStretch in fit-quadruped.ts): the
+      // fast front root is found 0.014-0.041 of the path lower, and the elbow, halfway up to it from the ankle,
+      // went from 0.9% to 2.3% of the size off along the leg (pro unchanged; random quadrupeds 4.2 -> 3.5%).
+      expect(off(`${S}FrontLowerLeg`, `Front_Leg_Lower_${s}`)).toBeLessThan(0.025);
       expect(off(`${S}FrontFoot`, `Front_Leg_Ankle_${s}`)).toBeLessThan(0.012);
       // The hind ankle's height along the leg is the path's bend, a grid decision: 1.0% of the size before the
       // volume snapped its coordinates (volume.ts), 1.7% after, pro 2.3%; centred either way.

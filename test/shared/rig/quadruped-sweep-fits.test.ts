@@ -1,0 +1,40 @@
+/**
+ * Session 19's quadruped rules on random bodies of eval:quadruped-sweep (shared/rig/synthetic/quadruped-sweep.ts),
+ * each against the anatomical truth, % of the longest side:
+ * - the Head at the skull's base and the Neck at the neck's base (quadruped-neck.ts): seed 40, a neck 0.7 body
+ *   lengths long, had its Head 6.7% and its Neck 12.8% off at the old fixed shares of the head's path;
+ * - a leg's root found on the leg, not on the body its path runs on through (legStretch in fit-quadruped.ts):
+ *   seed 21, hind legs 0.27 of its length, had its hip joints 42.6% off, up the body at the front legs.
+ */
+import { describe, expect, it } from 'vitest';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import { buildSweepQuadruped, quadrupedBody } from '../../../shared/rig/synthetic/quadruped-sweep';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { longestSide } from '../../eval/metrics';
+
+function errors(seed: number): Record<string, number> {
+  const c = characterFromBuild(`quadruped-sweep-${seed}`, 'quadruped', buildSweepQuadruped(seed), { accessories: false });
+  const r = rigMesh(c.mesh, { rigType: 'quadruped', engine: 'fast', rotationY: 0, boneNaming: 'mixamo', fingers: false });
+  const L = longestSide(c.mesh.positions);
+  const out: Record<string, number> = {};
+  for (const j of r.report.joints) {
+    const t = c.truth.keys.indexOf(j.name);
+    out[j.name] = Math.hypot(...j.position.map((v, i) => v - c.truth.positions[t * 3 + i])) / L;
+  }
+  return out;
+}
+
+describe('quadruped fit on random bodies of the sweep (fast)', () => {
+  it('a long neck: the Head at the skull\'s base and the Neck at the neck\'s base (seed 40)', () => {
+    expect(quadrupedBody(40).neckLen / quadrupedBody(40).bodyLen).toBeGreaterThan(0.6);
+    const e = errors(40);
+    expect(e.Head).toBeLessThan(0.03);
+    expect(e.Neck).toBeLessThan(0.03);
+  });
+
+  it('short hind legs under a long body: the hip joints over the hind legs, not up the body (seed 21)', () => {
+    expect(quadrupedBody(21).hindY / quadrupedBody(21).bodyLen).toBeLessThan(0.3);
+    const e = errors(21);
+    for (const k of ['LeftBackUpperLeg', 'RightBackUpperLeg', 'Hips']) expect(e[k], k).toBeLessThan(0.1);
+  });
+});
