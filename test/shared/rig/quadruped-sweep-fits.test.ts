@@ -4,7 +4,9 @@
  * - the Head at the skull's base and the Neck at the neck's base (quadruped-neck.ts): seed 40, a neck 0.7 body
  *   lengths long, had its Head 6.7% and its Neck 12.8% off at the old fixed shares of the head's path;
  * - a leg's root found on the leg, not on the body its path runs on through (legStretch in fit-quadruped.ts):
- *   seed 21, hind legs 0.27 of its length, had its hip joints 42.6% off, up the body at the front legs.
+ *   seed 21, hind legs 0.27 of its length, had its hip joints 42.6% off, up the body at the front legs;
+ * - a leg traced as folded only through exactly two corners (fit-quadruped.ts): seed 55, a fat body whose flank
+ *   bumps joined its hind legs' paths (five each), had its hind feet 29% off in the body.
  */
 import { describe, expect, it } from 'vitest';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
@@ -36,5 +38,10 @@ describe('quadruped fit on random bodies of the sweep (fast)', () => {
     expect(quadrupedBody(21).hindY / quadrupedBody(21).bodyLen).toBeLessThan(0.3);
     const e = errors(21);
     for (const k of ['LeftBackUpperLeg', 'RightBackUpperLeg', 'Hips']) expect(e[k], k).toBeLessThan(0.1);
+  });
+
+  it('a fat body\'s flank bumps are no fold of its legs: the hind feet at the hocks (seed 55)', () => {
+    const e = errors(55);
+    for (const k of ['LeftBackFoot', 'RightBackFoot', 'LeftBackLowerLeg', 'RightBackLowerLeg']) expect(e[k], k).toBeLessThan(0.08);
   });
 });
