@@ -1,17 +1,22 @@
 /**
- * `npm run eval:quadruped-sweep`: rigs random capsule quadrupeds (synthetic/quadruped-sweep.ts: dachshund to
- * giraffe, elephant and sauropod, hind legs from columns to a dog's zig-zag) with the quadruped plan and
- * prints the keyed joint error (% of the longest side, the quadruped's size): the mean distance over
- * Hips, Spine2, Neck, Head, the tail's root (when the body has a tail) and each leg's upper, lower, foot and
- * toe joints, to the true joint of the same key. Summaries per engine and half (even seeds tune, odd
- * holdout), the worst joint of each body, and the mean per joint over all bodies (which joint the fit reads
- * wrong on proportions nobody picked).
- * Options: --count N (default 60), --from SEED (default 1), --engines fast,pro, --seeds 3,17, --out FILE (JSON rows).
+ * `npm run eval:quadruped-sweep` and `npm run eval:avian-sweep` (this file with `--plan quadruped|avian`): rigs
+ * random capsule creatures of the plan, with the plan, and prints the keyed joint error (% of the longest side,
+ * a creature's size): the mean distance from each of the plan's semantic joints to the true joint of the same
+ * key. Quadrupeds (synthetic/quadruped-sweep.ts: dachshund to giraffe, elephant and sauropod, hind legs from
+ * columns to a dog's zig-zag): Hips, Spine2, Neck, Head, the tail's root (when the body has a tail) and each
+ * leg's upper, lower, foot and toe joints. Birds (synthetic/avian-sweep.ts: sparrow to heron, owl, albatross):
+ * Hips, Spine1, Neck, Head, the tail's root, each wing's shoulder, elbow and wrist and each leg's hip, knee
+ * and ankle. Summaries per engine and half (even seeds tune, odd holdout), the worst joint of each body, and
+ * the mean per joint over all bodies (which joint the fit reads wrong on proportions nobody picked).
+ * Options: --plan quadruped|avian, --count N (default 60), --from SEED (default 1), --engines fast,pro,
+ * --seeds 3,17, --out FILE (JSON rows).
  */
 import { writeFileSync } from 'node:fs';
 import { rigMesh } from '../../shared/rig/rig-mesh';
-import type { RigEngine } from '../../shared/rig/types';
+import type { RigEngine, RigType } from '../../shared/rig/types';
 import { buildSweepQuadruped, quadrupedBody } from '../../shared/rig/synthetic/quadruped-sweep';
+import { avianBody, buildSweepAvian } from '../../shared/rig/synthetic/avian-sweep';
+import type { PlanBuild } from '../../shared/rig/synthetic/characters';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { longestSide } from './metrics';
 import { insideTester, outsideJoints } from './inside-volume';
@@ -27,25 +32,47 @@ const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: co
 const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const pct = (v: number): string => `${(v * 100).toFixed(2)}%`;
 
-const LEGS = ['LeftFront', 'RightFront', 'LeftBack', 'RightBack'];
-const KEYS = ['Hips', 'Spine2', 'Neck', 'Head', ...LEGS.flatMap((l) => ['UpperLeg', 'LowerLeg', 'Foot', 'Toe'].map((k) => `${l}${k}`))];
+interface SweepPlan {
+  build: (seed: number) => PlanBuild;
+  /** The keys measured on a seed's body, and three of its proportions for the table (header, values). */
+  keys: (seed: number) => string[];
+  traits: [string, (seed: number) => number[]];
+}
+const SIDES = ['Left', 'Right'];
+const PLANS: Record<string, SweepPlan> = {
+  quadruped: {
+    build: buildSweepQuadruped,
+    keys: (seed) => {
+      const legs = ['LeftFront', 'RightFront', 'LeftBack', 'RightBack'].flatMap((l) => ['UpperLeg', 'LowerLeg', 'Foot', 'Toe'].map((k) => `${l}${k}`));
+      return ['Hips', 'Spine2', 'Neck', 'Head', ...legs, ...(quadrupedBody(seed).tailLen > 0 ? ['Tail'] : [])];
+    },
+    traits: ['legs  neck  tail', (seed) => { const q = quadrupedBody(seed); return [q.hindY / q.bodyLen, q.neckLen / q.bodyLen, q.tailLen / q.bodyLen]; }],
+  },
+  avian: {
+    build: buildSweepAvian,
+    keys: () => ['Hips', 'Spine1', 'Neck', 'Head', 'Tail', ...SIDES.flatMap((s) => ['Wing1', 'Wing2', 'Wing3', 'UpLeg', 'Leg', 'Foot'].map((k) => `${s}${k}`))],
+    traits: ['legs  neck  wing', (seed) => { const q = avianBody(seed); return [q.legLen / q.bodyLen, q.neckLen / q.bodyLen, q.wingLen / q.bodyLen]; }],
+  },
+};
+const planName = (flag('--plan') ?? 'quadruped') as RigType;
+const plan = PLANS[planName];
+if (!plan) throw new Error(`--plan: one of ${Object.keys(PLANS).join(', ')}`);
 
 interface Row { seed: number; half: 'tune' | 'holdout'; engine: RigEngine; error: number; perJoint: Record<string, number>; worst: string; verdict: string; outside: number; failed?: string; checks?: string[] }
 const rows: Row[] = [];
 
-console.log('seed  half     legs  neck  tail  engine  error    worst joint                 outside  verdict');
+console.log(`seed  half     ${plan.traits[0]}  engine  error    worst joint                 outside  verdict`);
 for (const seed of seeds) {
-  const q = quadrupedBody(seed);
-  const c = characterFromBuild(`quadruped-sweep-${seed}`, 'quadruped', buildSweepQuadruped(seed), { accessories: false });
+  const c = characterFromBuild(`${planName}-sweep-${seed}`, planName, plan.build(seed), { accessories: false });
   const L = longestSide(c.mesh.positions);
   const inside = insideTester(c.mesh.positions, c.mesh.indices);
   const half = seed % 2 === 0 ? 'tune' : 'holdout';
-  const keys = q.tailLen > 0 ? [...KEYS, 'Tail'] : KEYS;
+  const keys = plan.keys(seed);
   for (const engine of engines) {
-    const lead = `${String(seed).padStart(4)}  ${half.padEnd(7)}  ${(q.hindY / q.bodyLen).toFixed(2)}  ${(q.neckLen / q.bodyLen).toFixed(2)}  ${(q.tailLen / q.bodyLen).toFixed(2)}  ${engine.padEnd(6)}`;
+    const lead = `${String(seed).padStart(4)}  ${half.padEnd(7)}  ${plan.traits[1](seed).map((v) => v.toFixed(2)).join('  ')}  ${engine.padEnd(6)}`;
     let r;
     try {
-      r = rigMesh(c.mesh, { rigType: 'quadruped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+      r = rigMesh(c.mesh, { rigType: planName, engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
     } catch (e) {
       rows.push({ seed, half, engine, error: Infinity, perJoint: {}, worst: '-', verdict: '-', outside: 0, failed: (e as Error).message });
       console.log(`${lead}  FAILED: ${(e as Error).message}`);
@@ -83,7 +110,7 @@ for (const engine of engines)
 console.log('\nmean error per joint (all bodies)');
 for (const engine of engines) {
   const rs = rows.filter((r) => r.engine === engine && !r.failed);
-  const names = [...KEYS, 'Tail'].map((k) => {
+  const names = [...new Set(rs.flatMap((r) => Object.keys(r.perJoint)))].map((k) => {
     const es = rs.map((r) => r.perJoint[k]).filter((e) => e !== undefined);
     return `${k} ${pct(es.reduce((a, b) => a + b, 0) / es.length)}`;
   });
