@@ -14,6 +14,7 @@
  */
 import type { PlanBuild } from './characters';
 import { capsule } from './shapes';
+import { newBuild } from './creatures';
 import { addTail, lerp } from './plans';
 import { AVIAN_TAIL_JOINTS } from '../templates/template';
 import { AVIAN_TAIL_LAST } from '../tail-chain';
@@ -76,11 +77,8 @@ const rad = (deg: number): number => (deg * Math.PI) / 180;
 
 export function buildSweepAvian(seed: number): PlanBuild {
   const q = avianBody(seed);
-  const b: PlanBuild = { joints: {}, parents: {}, pieces: [], accessories: [] };
-  const add = (key: string, parent: string | null, p: V3): void => {
-    b.joints[key] = p;
-    b.parents[key] = parent;
-  };
+  const b = newBuild();
+  const add = b.add;
   // The body: hips behind and below the chest, pitched up by bodyPitch; it stands on its legs.
   const hipY = q.legLen + 0.4 * q.bodyR;
   const axis: V3 = [0, Math.sin(rad(q.bodyPitch)), Math.cos(rad(q.bodyPitch))];

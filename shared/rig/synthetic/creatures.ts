@@ -44,7 +44,8 @@ export function ellipsoid(c: V3, r: V3, rings = 12, around = 20): MeshPiece {
   return { positions, indices: s.indices };
 }
 
-function newBuild(): PlanBuild & { add: (k: string, p: string | null, at: V3) => void } {
+/** An empty build with `add(key, parent, at)` for its truth joints (shared by the random sweeps' builders). */
+export function newBuild(): PlanBuild & { add: (k: string, p: string | null, at: V3) => void } {
   const b: PlanBuild = { joints: {}, parents: {}, pieces: [], accessories: [] };
   return Object.assign(b, {
     add: (k: string, p: string | null, at: V3): void => {

@@ -16,6 +16,7 @@
  */
 import type { PlanBuild } from './characters';
 import { capsule } from './shapes';
+import { newBuild } from './creatures';
 import { addTail, lerp } from './plans';
 import { TAIL_JOINTS } from '../templates/template';
 import { TAIL_LAST } from '../tail-chain';
@@ -83,11 +84,8 @@ const rad = (deg: number): number => (deg * Math.PI) / 180;
 
 export function buildSweepQuadruped(seed: number): PlanBuild {
   const q = quadrupedBody(seed);
-  const b: PlanBuild = { joints: {}, parents: {}, pieces: [], accessories: [] };
-  const add = (key: string, parent: string | null, p: V3): void => {
-    b.joints[key] = p;
-    b.parents[key] = parent;
-  };
+  const b = newBuild();
+  const add = b.add;
   const hips: V3 = [0, q.hindY, -q.bodyLen / 2];
   const withers: V3 = [0, q.frontY, q.bodyLen / 2];
   b.pieces.push(['body', capsule(hips, withers, q.hindR, q.frontR, 18)]);

@@ -9,6 +9,7 @@ import { avianBody, buildSweepAvian } from '../../../../shared/rig/synthetic/avi
 import { characterFromBuild } from '../../../../shared/rig/synthetic/characters';
 import { avianTemplate } from '../../../../shared/rig/templates/avian';
 import { insideTester } from '../../../eval/inside-volume';
+import { lowestY, truthAt, type V3 } from '../../../support/synthetic-truth';
 
 describe('random birds of the sweep', () => {
   it('are the same bird for the same seed', () => {
@@ -21,9 +22,8 @@ describe('random birds of the sweep', () => {
     const t = avianTemplate();
     expect(new Set(c.truth.keys)).toEqual(new Set(t.joints.map((j) => j.key)));
     for (const j of t.joints) expect(c.truth.keys[c.truth.parents[c.truth.keys.indexOf(j.key)]] ?? null, j.key).toBe(j.parent);
-    const at = (k: string): number[] => Array.from(c.truth.positions.slice(c.truth.keys.indexOf(k) * 3, c.truth.keys.indexOf(k) * 3 + 3));
-    let minY = Infinity;
-    for (let i = 1; i < c.mesh.positions.length; i += 3) minY = Math.min(minY, c.mesh.positions[i]);
+    const at = (k: string): V3 => truthAt(c, k);
+    const minY = lowestY(c.mesh.positions);
     // On the floor to the capsules' tessellation (their caps are polygons).
     expect(Math.abs(minY)).toBeLessThan(0.01 * at('Hips')[1]);
     const inside = insideTester(c.mesh.positions, c.mesh.indices);

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BIPED_VARIANTS, bipedVariant } from '../../../../shared/rig/synthetic/biped-variants';
-import type { SyntheticCharacter } from '../../../../shared/rig/synthetic/characters';
 import { bipedTemplate } from '../../../../shared/rig/templates/biped';
 import { normalise } from '../../../../shared/rig/normalize';
 import type { Volume } from '../../../../shared/rig/volume';
@@ -17,14 +16,10 @@ import { countInside, fillInside } from '../../../../shared/rig/flood-fill';
 import { largestComponentShare } from '../../../../shared/rig/components';
 import { insideTester } from '../../../eval/inside-volume';
 import { heightOf } from '../../../eval/metrics';
+import { lowestY, truthAt, type V3 } from '../../../support/synthetic-truth';
 
-type V3 = [number, number, number];
-const truth = (c: SyntheticCharacter, k: string): V3 => {
-  const i = c.truth.keys.indexOf(k);
-  if (i < 0) throw new Error(`${c.name}: no joint ${k}`);
-  return [c.truth.positions[i * 3], c.truth.positions[i * 3 + 1], c.truth.positions[i * 3 + 2]];
-};
-const minY = (p: Float32Array): number => p.filter((_v, i) => i % 3 === 1).reduce((a, b) => Math.min(a, b), Infinity);
+const truth = truthAt;
+const minY = lowestY;
 
 describe.each(BIPED_VARIANTS)('biped variant %s', (variant) => {
   const c = bipedVariant(variant);

@@ -9,6 +9,7 @@ import { buildSweepQuadruped, quadrupedBody } from '../../../../shared/rig/synth
 import { characterFromBuild } from '../../../../shared/rig/synthetic/characters';
 import { quadrupedTemplate } from '../../../../shared/rig/templates/quadruped';
 import { insideTester } from '../../../eval/inside-volume';
+import { lowestY, truthAt, type V3 } from '../../../support/synthetic-truth';
 
 const SEEDS = [1, 2, 5, 21, 26, 40];
 
@@ -23,9 +24,8 @@ describe('random quadrupeds of the sweep', () => {
     const t = quadrupedTemplate();
     expect(new Set(c.truth.keys)).toEqual(new Set(t.joints.map((j) => j.key)));
     for (const j of t.joints) expect(c.truth.keys[c.truth.parents[c.truth.keys.indexOf(j.key)]] ?? null, j.key).toBe(j.parent);
-    let minY = Infinity;
-    for (let i = 1; i < c.mesh.positions.length; i += 3) minY = Math.min(minY, c.mesh.positions[i]);
-    const at = (k: string): number[] => Array.from(c.truth.positions.slice(c.truth.keys.indexOf(k) * 3, c.truth.keys.indexOf(k) * 3 + 3));
+    const minY = lowestY(c.mesh.positions);
+    const at = (k: string): V3 => truthAt(c, k);
     // On the floor to the capsules' tessellation (their caps are polygons).
     expect(Math.abs(minY)).toBeLessThan(0.01 * at('Hips')[1]);
     const inside = insideTester(c.mesh.positions, c.mesh.indices);
