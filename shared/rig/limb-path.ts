@@ -15,6 +15,8 @@ import { at } from './fit-common';
  * `fromBody` scans outwards from the body end instead (the last point, seen from the tip, of the radius's
  * final rise): a flat limb such as a wing has a radius of a voxel or two that wobbles past the threshold
  * far out on the limb (the Mesh2Motion bird's shoulder landed 40% of the way to the wing tip).
+ * The limb's own radius is the median over 0.1-0.4 of `limbEnd` (the whole path unless the caller knows
+ * where the limb ends: the quadruped's legs, whose paths run on through a long body; fit-quadruped.ts).
  */
 export function limbRootS(path: Polyline, bodyRadius: number, fromBody = false, limbEnd = path.length): number {
   const L = path.length;
