@@ -19,6 +19,7 @@ import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { heightOf } from './metrics';
 import { semanticError } from './semantic-error';
 import { insideTester, outsideJoints } from './inside-volume';
+import { pct, printSweepSummary } from './sweep-summary';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -29,7 +30,6 @@ const count = Number(flag('--count') ?? 40);
 const from = Number(flag('--from') ?? 1);
 const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: count }, (_, i) => from + i);
 const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
-const pct = (v: number): string => `${(v * 100).toFixed(2)}%`;
 const withExtras = args.includes('--extras');
 /** The seed's extras in a few letters: e elbows, k knees, s stride, d dress, b brim. */
 const extrasTag = (seed: number): string => {
@@ -68,21 +68,7 @@ for (const seed of seeds) {
   }
 }
 
-const quantile = (xs: number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-console.log('\nengine  half     n   mean    median  p90     >3%  >5%  >3% flagged  failed  outside');
-for (const engine of engines) {
-  for (const half of ['tune', 'holdout', 'all'] as const) {
-    const rs = rows.filter((r) => r.engine === engine && (half === 'all' || r.half === half));
-    const ok = rs.filter((r) => !r.failed).map((r) => r.semantic);
-    if (!ok.length) continue;
-    const over3 = rs.filter((r) => !r.failed && r.semantic > 0.03);
-    const flagged = over3.filter((r) => r.verdict !== 'ok').length;
-    console.log(`${engine.padEnd(6)}  ${half.padEnd(7)} ${String(rs.length).padStart(3)}  ${pct(ok.reduce((a, b) => a + b, 0) / ok.length).padStart(6)}  ${pct(quantile(ok, 0.5)).padStart(6)}  ${pct(quantile(ok, 0.9)).padStart(6)}  ${String(over3.length).padStart(3)}  ${String(ok.filter((v) => v > 0.05).length).padStart(3)}  ${String(flagged).padStart(11)}  ${String(rs.length - ok.length).padStart(6)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}`);
-  }
-}
+printSweepSummary(rows.map((r) => ({ ...r, error: r.semantic })), engines);
 if (withExtras) {
   console.log('\nengine  extra        n   mean    >3%  >3% flagged');
   for (const engine of engines)

@@ -1,5 +1,11 @@
-/** Reading a synthetic character's ground truth and mesh in tests: a true joint's position, the mesh's lowest point. */
+/**
+ * Reading a synthetic character's ground truth and mesh in tests: a true joint's position, the mesh's lowest
+ * point, and the checks a random body's generator test makes against its template.
+ */
+import { expect } from 'vitest';
 import type { SyntheticCharacter } from '../../shared/rig/synthetic/characters';
+import type { Template } from '../../shared/rig/templates/template';
+import { insideTester } from '../eval/inside-volume';
 
 export type V3 = [number, number, number];
 
@@ -13,4 +19,17 @@ export function lowestY(positions: Float32Array): number {
   let y = Infinity;
   for (let i = 1; i < positions.length; i += 3) y = Math.min(y, positions[i]);
   return y;
+}
+
+/**
+ * The checks every random-body generator's test makes of one body: the template's keys and parents, the mesh
+ * on the floor (to the capsules' tessellation: their caps are polygons, within 1% of the hips' height) and
+ * each deforming true joint inside the mesh, but those `skip` names (a tail the body does not have).
+ */
+export function expectBodyFitsTemplate(c: SyntheticCharacter, t: Template, skip: (key: string) => boolean = () => false): void {
+  expect(new Set(c.truth.keys)).toEqual(new Set(t.joints.map((j) => j.key)));
+  for (const j of t.joints) expect(c.truth.keys[c.truth.parents[c.truth.keys.indexOf(j.key)]] ?? null, j.key).toBe(j.parent);
+  expect(Math.abs(lowestY(c.mesh.positions))).toBeLessThan(0.01 * truthAt(c, 'Hips')[1]);
+  const inside = insideTester(c.mesh.positions, c.mesh.indices);
+  for (const j of t.joints) if (j.deform && !skip(j.key)) expect(inside(truthAt(c, j.key)), j.key).toBe(true);
 }
