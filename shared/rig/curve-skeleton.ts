@@ -137,8 +137,8 @@ export function thickestVoxel(g: Grid, inside: Uint8Array, dt: Float32Array, fil
  * The same extremities traced again to a new centre (one medial shortest-path tree from it). Used when the
  * first centre turned out to be in the wrong body part (a chibi's head is thicker than its torso).
  */
-export function retraceBranches(g: Grid, inside: Uint8Array, dt: Float32Array, centre: number, branches: Branch[]): Branch[] {
-  const medial = geodesicFrom(g, inside, [centre], { cost: medialCost(dt, inside) });
+export function retraceBranches(g: Grid, inside: Uint8Array, dt: Float32Array, centre: number, branches: Branch[], medialK?: number): Branch[] {
+  const medial = geodesicFrom(g, inside, [centre], { cost: medialCost(dt, inside, medialK) });
   const c = [0, 0, 0];
   return branches.map((b) => {
     const voxels: number[] = [];

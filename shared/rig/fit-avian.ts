@@ -16,6 +16,9 @@ import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, nearestOnP
 import { axisPoints, interpolateByZ } from './fit-quadruped';
 import { avianTemplate } from './templates/avian';
 import { voxelCenter } from './grid';
+import { retraceBranches } from './curve-skeleton';
+import { medialPullK } from './medial-pull';
+import { torsoOnLegPath } from './avian-torso';
 
 /**
  * A bird's legs hang from under its body: their tips lie within 1.2 body radii of the mid-plane (bird-base
@@ -100,9 +103,9 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   const js = new JointSet();
   const c: number[] = [0, 0, 0];
   voxelCenter(vol.grid, skel.centre, c);
-  const centre: Vec3 = [c[0], c[1], c[2]];
-  const bodyR = centreRadius(vol, skel.centre);
-  const tips = tipsOf(skel.branches);
+  let centre: Vec3 = [c[0], c[1], c[2]];
+  let bodyR = centreRadius(vol, skel.centre);
+  let tips = tipsOf(skel.branches);
   const used = new Set<number>();
   const take = (f: (p: Vec3) => boolean, score: (p: Vec3) => number): Branch | null => {
     let best: (typeof tips)[number] | null = null;
@@ -124,8 +127,18 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   const underBody = (p: Vec3): boolean => p[1] < centre[1] && Math.abs(p[0] - centre[0]) <= FOOT_LATERAL * bodyR;
   // Feet come in mirrored pairs; a tail hanging as low is single (FOOT_TWIN).
   const paired = (p: Vec3): boolean => hasMirrorTwin(tips, p, FOOT_TWIN * bodyR);
-  const footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h, paired);
-  const footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h, paired);
+  let footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h, paired);
+  let footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h, paired);
+  // A head thicker than the body held the centre: every path is traced again from the torso (avian-torso.ts).
+  const torso = footL ?? footR ? torsoOnLegPath(vol, (footL ?? footR)!) : -1;
+  if (torso >= 0) {
+    const again = retraceBranches(vol.grid, vol.inside, vol.dt, torso, skel.branches, medialPullK(vol.grid));
+    [footL, footR] = [footL, footR].map((b) => (b ? again[skel.branches.indexOf(b)] : null));
+    tips = tipsOf(again);
+    voxelCenter(vol.grid, torso, c);
+    centre = [c[0], c[1], c[2]];
+    bodyR = centreRadius(vol, torso);
+  }
   const wingL = takeWing(1), wingR = takeWing(-1);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + HEAD_RISE * p[1]);
   const tail = take((p) => p[2] < centre[2], (p) => -p[2]);

@@ -9,22 +9,10 @@
  *   bumps joined its hind legs' paths (five each), had its hind feet 29% off in the body.
  */
 import { describe, expect, it } from 'vitest';
-import { rigMesh } from '../../../shared/rig/rig-mesh';
 import { buildSweepQuadruped, quadrupedBody } from '../../../shared/rig/synthetic/quadruped-sweep';
-import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
-import { longestSide } from '../../eval/metrics';
+import { sweepJointErrors } from '../../support/sweep-errors';
 
-function errors(seed: number): Record<string, number> {
-  const c = characterFromBuild(`quadruped-sweep-${seed}`, 'quadruped', buildSweepQuadruped(seed), { accessories: false });
-  const r = rigMesh(c.mesh, { rigType: 'quadruped', engine: 'fast', rotationY: 0, boneNaming: 'mixamo', fingers: false });
-  const L = longestSide(c.mesh.positions);
-  const out: Record<string, number> = {};
-  for (const j of r.report.joints) {
-    const t = c.truth.keys.indexOf(j.name);
-    out[j.name] = Math.hypot(...j.position.map((v, i) => v - c.truth.positions[t * 3 + i])) / L;
-  }
-  return out;
-}
+const errors = (seed: number): Record<string, number> => sweepJointErrors('quadruped', buildSweepQuadruped(seed), `quadruped-sweep-${seed}`);
 
 describe('quadruped fit on random bodies of the sweep (fast)', () => {
   it('a long neck: the Head at the skull\'s base and the Neck at the neck\'s base (seed 40)', () => {
