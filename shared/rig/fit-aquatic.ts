@@ -22,7 +22,8 @@ import { RigError } from './rig-error';
 /** A branch thinner than this fraction of the body's radius is a stalk, not a trunk end (see fitAquatic). */
 export const STALK = 0.1;
 
-const CHAIN: [string, number][] = [['Head', 0.18], ['Body', 0.38], ['Tail1', 0.52], ['Tail2', 0.64], ['Tail3', 0.76], ['Tail4', 0.88]];
+/** Head, body and tail joints at these shares of the medial path from the snout to the tail's end. */
+export const AQUATIC_CHAIN: readonly [string, number][] = [['Head', 0.18], ['Body', 0.38], ['Tail1', 0.52], ['Tail2', 0.64], ['Tail3', 0.76], ['Tail4', 0.88]];
 
 export function fitAquatic(vol: Volume, skel: CurveSkeleton): FitResult {
   const js = new JointSet();
@@ -40,7 +41,7 @@ export function fitAquatic(vol: Volume, skel: CurveSkeleton): FitResult {
   const P = sFork > 0 ? toFinNotch(vol, full.slice(0, sFork)) : full;
   const L = P.length;
   js.set('Head_End', tipInside(P, 0.5));
-  for (const [k, f] of CHAIN) js.set(k, at(P, f * L));
+  for (const [k, f] of AQUATIC_CHAIN) js.set(k, at(P, f * L));
   js.set('Tail_End', sFork > 0 ? at(P, L) : tipInside(P.reversed(), 0.5));
   const bodyR = centreRadius(vol, skel.centre);
   const body = js.get('Body');

@@ -18,7 +18,7 @@ import { avianTemplate } from './templates/avian';
 import { voxelCenter } from './grid';
 import { retraceBranches } from './curve-skeleton';
 import { medialPullK } from './medial-pull';
-import { torsoOnLegPath } from './avian-torso';
+import { torsoOnLegPath } from './torso-on-leg';
 
 /**
  * A bird's legs hang from under its body: their tips lie within 1.2 body radii of the mid-plane (bird-base
@@ -129,7 +129,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   const paired = (p: Vec3): boolean => hasMirrorTwin(tips, p, FOOT_TWIN * bodyR);
   let footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h, paired);
   let footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h, paired);
-  // A head thicker than the body held the centre: every path is traced again from the torso (avian-torso.ts).
+  // A head thicker than the body held the centre: every path is traced again from the torso (torso-on-leg.ts).
   const torso = footL ?? footR ? torsoOnLegPath(vol, (footL ?? footR)!) : -1;
   if (torso >= 0) {
     const again = retraceBranches(vol.grid, vol.inside, vol.dt, torso, skel.branches, medialPullK(vol.grid));

@@ -14,6 +14,9 @@
  */
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
+import { retraceBranches } from './curve-skeleton';
+import { medialPullK } from './medial-pull';
+import { torsoOnLegPath } from './torso-on-leg';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { placeTailChain, placeTailLine } from './tail-chain';
@@ -57,11 +60,24 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   const js = new JointSet();
   const c: number[] = [0, 0, 0];
   voxelCenter(vol.grid, skel.centre, c);
-  const centre: Vec3 = [c[0], c[1], c[2]];
-  const bodyR = centreRadius(vol, skel.centre);
-  const tips = tipsOf(skel.branches);
-  const low = tips.filter((t) => t.p[1] < 0.3 * H).sort((a, b) => a.p[1] - b.p[1]).slice(0, 4);
+  let centre: Vec3 = [c[0], c[1], c[2]];
+  let bodyR = centreRadius(vol, skel.centre);
+  let tips = tipsOf(skel.branches);
+  let low = tips.filter((t) => t.p[1] < 0.3 * H).sort((a, b) => a.p[1] - b.p[1]).slice(0, 4);
   const used = new Set(low.map((t) => t.i));
+  // A head thicker than the body held the centre: every path is traced again from the torso, found on the
+  // frontmost leg's path (torso-on-leg.ts).
+  let centreV = skel.centre;
+  const frontLeg = low.length ? low.reduce((a, b) => (b.p[2] > a.p[2] ? b : a)) : null;
+  const torsoV = frontLeg ? torsoOnLegPath(vol, frontLeg.b) : -1;
+  if (torsoV >= 0) {
+    tips = tipsOf(retraceBranches(vol.grid, vol.inside, vol.dt, torsoV, skel.branches, medialPullK(vol.grid)));
+    low = low.map((t) => tips[t.i]);
+    voxelCenter(vol.grid, torsoV, c);
+    centre = [c[0], c[1], c[2]];
+    bodyR = centreRadius(vol, torsoV);
+    centreV = torsoV;
+  }
   const rest = tips.filter((t) => !used.has(t.i));
   // The head is the frontmost remaining end; height only breaks near-ties, or an upright ear (the horse's
   // ear tip is higher, and geodesically farther, than its muzzle) takes the head chain.
@@ -85,11 +101,11 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   }
   // Each leg traced up to the spine line (head and tail paths through the centre), not to the thickest
   // point: a hind leg's path to the chest ran forward along the belly, so the hip sat at the stifle.
-  const spine = [skel.centre, ...(head ? head.b.voxels : []), ...(tail ? tail.b.voxels : [])];
+  const spine = [centreV, ...(head ? head.b.voxels : []), ...(tail ? tail.b.voxels : [])];
   const found = legs.filter(([, b]) => b) as [string, Branch, number][];
   // ... on its stretch as thick as the torso (TORSO_SHARE): the pro Pig's hind legs reached the tail's path in
   // the tapering rump, 0.05 of the size behind the artist's hip joints.
-  const torso = spine.filter((v) => vol.dt[v] >= TORSO_SHARE * vol.dt[skel.centre]);
+  const torso = spine.filter((v) => vol.dt[v] >= TORSO_SHARE * vol.dt[centreV]);
   const legPaths = medialPathsTo(vol, found.map(([, b]) => b.tip), torso);
   const upPaths = new Map(found.map(([p], i) => [p, legPaths[i]]));
   for (const [p, b, sign] of legs) {
@@ -162,7 +178,10 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   js.set('Spine2', spine2);
   if (head) {
     const P = head.b.path;
-    const sFront = Math.max(P.findS((_x, _y, z) => z <= frontZ), 0.5 * P.length);
+    // The withers: where the path comes back over the front legs; a path ending ahead of them (at a centre
+    // in the chest) is head and neck all along.
+    const sOver = P.findS((_x, _y, z) => z <= frontZ);
+    const sFront = Math.max(sOver >= 0 ? sOver : P.length, 0.5 * P.length);
     // The skull's base and the neck's base on the head's path (quadruped-neck.ts).
     const { sHead, sNeck } = headAndNeckS(P, sFront, 0.5 * vol.grid.h);
     js.set('Head', midHeight(vol, at(P, sHead)));

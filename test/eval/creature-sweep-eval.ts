@@ -8,14 +8,16 @@
  * Hips, Spine1, Neck, Head, the tail's root, each wing's shoulder, elbow and wrist and each leg's hip, knee
  * and ankle. Summaries per engine and half (even seeds tune, odd holdout), the worst joint of each body, and
  * the mean per joint over all bodies (which joint the fit reads wrong on proportions nobody picked).
- * Options: --plan quadruped|avian, --count N (default 60), --from SEED (default 1), --engines fast,pro,
- * --seeds 3,17, --out FILE (JSON rows).
+ * Options: --plan quadruped|avian|aquatic, --count N (default 60), --from SEED (default 1), --engines fast,pro,
+ * --seeds 3,17, --head-scale K (every body's head K times as thick as its body, a chibi's: the bodies
+ * otherwise as drawn), --out FILE (JSON rows).
  */
 import { writeFileSync } from 'node:fs';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import type { RigEngine, RigType } from '../../shared/rig/types';
 import { buildSweepQuadruped, quadrupedBody } from '../../shared/rig/synthetic/quadruped-sweep';
 import { avianBody, buildSweepAvian } from '../../shared/rig/synthetic/avian-sweep';
+import { aquaticBody, buildSweepAquatic } from '../../shared/rig/synthetic/aquatic-sweep';
 import type { PlanBuild } from '../../shared/rig/synthetic/characters';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { longestSide } from './metrics';
@@ -32,7 +34,10 @@ const from = Number(flag('--from') ?? 1);
 const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: count }, (_, i) => from + i);
 const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 
+const headScale = flag('--head-scale') ? Number(flag('--head-scale')) : 0;
+
 interface SweepPlan {
+  /** The seed's body; with headScale > 0 its head that many times as thick as its body. */
   build: (seed: number) => PlanBuild;
   /** The keys measured on a seed's body, and three of its proportions for the table (header, values). */
   keys: (seed: number) => string[];
@@ -41,7 +46,12 @@ interface SweepPlan {
 const SIDES = ['Left', 'Right'];
 const PLANS: Record<string, SweepPlan> = {
   quadruped: {
-    build: buildSweepQuadruped,
+    build: (seed) => {
+      if (!headScale) return buildSweepQuadruped(seed);
+      const q = quadrupedBody(seed), headR = headScale * Math.max(q.frontR, q.hindR);
+      // A big head is long enough to stay a head (a ball at least), not a disc on the neck.
+      return buildSweepQuadruped(seed, { headR, headLen: Math.max(q.headLen, 2.2 * headR) });
+    },
     keys: (seed) => {
       const legs = ['LeftFront', 'RightFront', 'LeftBack', 'RightBack'].flatMap((l) => ['UpperLeg', 'LowerLeg', 'Foot', 'Toe'].map((k) => `${l}${k}`));
       return ['Hips', 'Spine2', 'Neck', 'Head', ...legs, ...(quadrupedBody(seed).tailLen > 0 ? ['Tail'] : [])];
@@ -49,9 +59,14 @@ const PLANS: Record<string, SweepPlan> = {
     traits: ['legs  neck  tail', (seed) => { const q = quadrupedBody(seed); return [q.hindY / q.bodyLen, q.neckLen / q.bodyLen, q.tailLen / q.bodyLen]; }],
   },
   avian: {
-    build: buildSweepAvian,
+    build: (seed) => (headScale ? buildSweepAvian(seed, { headR: headScale * avianBody(seed).bodyR }) : buildSweepAvian(seed)),
     keys: () => ['Hips', 'Spine1', 'Neck', 'Head', 'Tail', ...SIDES.flatMap((s) => ['Wing1', 'Wing2', 'Wing3', 'UpLeg', 'Leg', 'Foot'].map((k) => `${s}${k}`))],
     traits: ['legs  neck  wing', (seed) => { const q = avianBody(seed); return [q.legLen / q.bodyLen, q.neckLen / q.bodyLen, q.wingLen / q.bodyLen]; }],
+  },
+  aquatic: {
+    build: buildSweepAquatic,
+    keys: (seed) => ['Head_End', 'Head', 'Body', 'Tail1', 'Tail2', 'Tail3', 'Tail4', 'Tail_End', ...SIDES.flatMap((s) => ['Fin', 'Fin2', 'Fin3', 'Fin_End'].map((k) => `${s}${k}`)), ...(aquaticBody(seed).dorsal > 0 ? ['DorsalFin'] : [])],
+    traits: ['thick  fin  bend', (seed) => { const q = aquaticBody(seed); return [q.thick, q.pecLen, q.bend]; }],
   },
 };
 const planName = (flag('--plan') ?? 'quadruped') as RigType;

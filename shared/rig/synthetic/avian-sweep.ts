@@ -75,8 +75,9 @@ export function avianBody(seed: number): AvianBody {
 
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 
-export function buildSweepAvian(seed: number): PlanBuild {
-  const q = avianBody(seed);
+/** `change` alters the drawn proportions (a test's or probe's variant of one body). */
+export function buildSweepAvian(seed: number, change: Partial<AvianBody> = {}): PlanBuild {
+  const q = { ...avianBody(seed), ...change };
   const b = newBuild();
   const add = b.add;
   // The body: hips behind and below the chest, pitched up by bodyPitch; it stands on its legs.

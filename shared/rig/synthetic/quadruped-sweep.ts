@@ -82,8 +82,9 @@ export function quadrupedBody(seed: number): QuadrupedBody {
 
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 
-export function buildSweepQuadruped(seed: number): PlanBuild {
-  const q = quadrupedBody(seed);
+/** `change` alters the drawn proportions (a test's or probe's variant of one body). */
+export function buildSweepQuadruped(seed: number, change: Partial<QuadrupedBody> = {}): PlanBuild {
+  const q = { ...quadrupedBody(seed), ...change };
   const b = newBuild();
   const add = b.add;
   const hips: V3 = [0, q.hindY, -q.bodyLen / 2];

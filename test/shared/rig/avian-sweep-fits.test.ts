@@ -1,7 +1,7 @@
 /**
  * Avian rules on random birds of eval:avian-sweep (shared/rig/synthetic/avian-sweep.ts), each against the
  * anatomical truth, % of the longest side:
- * - the torso found on a leg's path when a head thicker than the body held the centre (avian-torso.ts):
+ * - the torso found on a leg's path when a head thicker than the body held the centre (torso-on-leg.ts):
  *   seed 10 (head 1.15 times the body's radius, an upright body on a long neck) had its tail chain run up the
  *   neck (Tail 71% off) and seed 17 (1.1 times) its Tail 56% off.
  */

@@ -7,12 +7,21 @@
  *   seed 21, hind legs 0.27 of its length, had its hip joints 42.6% off, up the body at the front legs;
  * - a leg traced as folded only through exactly two corners (fit-quadruped.ts): seed 55, a fat body whose flank
  *   bumps joined its hind legs' paths (five each), had its hind feet 29% off in the body.
+ * Session 20:
+ * - the torso found on the front leg's path when a head thicker than the body holds the centre
+ *   (torso-on-leg.ts): seed 2 with its head 1.1 times as thick as its body (a chibi's) had its hips and hind
+ *   legs 52-55% off (17.6% over the body), up the neck; seed 20 the same, hips 54% off.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSweepQuadruped, quadrupedBody } from '../../../shared/rig/synthetic/quadruped-sweep';
 import { sweepJointErrors } from '../../support/sweep-errors';
 
 const errors = (seed: number): Record<string, number> => sweepJointErrors('quadruped', buildSweepQuadruped(seed), `quadruped-sweep-${seed}`);
+/** The seed's body with its head `k` times as thick as the body (as eval:quadruped-sweep --head-scale). */
+function bigHeadErrors(seed: number, k: number): Record<string, number> {
+  const q = quadrupedBody(seed), headR = k * Math.max(q.frontR, q.hindR);
+  return sweepJointErrors('quadruped', buildSweepQuadruped(seed, { headR, headLen: Math.max(q.headLen, 2.2 * headR) }), `quadruped-sweep-${seed}-head-${k}`);
+}
 
 describe('quadruped fit on random bodies of the sweep (fast)', () => {
   it('a long neck: the Head at the skull\'s base and the Neck at the neck\'s base (seed 40)', () => {
@@ -31,5 +40,10 @@ describe('quadruped fit on random bodies of the sweep (fast)', () => {
   it('a fat body\'s flank bumps are no fold of its legs: the hind feet at the hocks (seed 55)', () => {
     const e = errors(55);
     for (const k of ['LeftBackFoot', 'RightBackFoot', 'LeftBackLowerLeg', 'RightBackLowerLeg']) expect(e[k], k).toBeLessThan(0.08);
+  });
+
+  it.each([2, 20])('a head thicker than the body: hips, hind legs and tail in the body, not up the neck (seed %i)', (seed) => {
+    const e = bigHeadErrors(seed, 1.1);
+    for (const k of ['Hips', 'LeftBackUpperLeg', 'RightBackUpperLeg', 'Tail', 'Spine2']) expect(e[k], k).toBeLessThan(0.06);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A bird's body centre when the thickest voxel sits in its head. Creature skeletons grow from the thickest
- * voxel; on a big-headed bird (a chick, an owl, a stylised bird whose skull is wider than its trunk) that is
- * the head, and every limb's path then runs on through the body and up the neck to it. Roots read on those
+ * A creature's body centre when the thickest voxel sits in its head (avian and quadruped fits). Creature
+ * skeletons grow from the thickest voxel; on a big-headed bird or animal (a chick, an owl, a chibi pet whose
+ * skull is wider than its trunk) that is the head, and every limb's path then runs on through the body and
+ * up the neck to it. Roots read on those
  * paths (where the radius grows to the body's) land up the neck: random birds with heads 1.1-1.15 times as
  * thick as their bodies (avian sweep seeds 10, 17) got their tail chain from the rump up the neck (tail root
  * 56-72% of the size from the truth) and a zero-length head bone.
