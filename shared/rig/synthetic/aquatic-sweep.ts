@@ -103,7 +103,7 @@ export function buildSweepAquatic(seed: number): PlanBuild {
   };
   for (let i = 0; i < SEGMENTS; i++) {
     const u = ((i + 0.5) / SEGMENTS) * bodyEnd, h = halfH(u);
-    b.pieces.push([`body${i}`, ellipsoid(mid(u), [q.width * h, h, (0.75 * L * bodyEnd) / SEGMENTS + 0.5 * h], 8, 12)]);
+    b.pieces.push([`body${i}`, ellipsoid(mid(u), [q.width * h, h, (0.75 * L * bodyEnd) / SEGMENTS + 0.5 * h])]);
   }
   const snout: V3 = [0, y0, L * 0.5 - 0.1 * q.thick * L];
   if (q.headBall) {
@@ -119,7 +119,7 @@ export function buildSweepAquatic(seed: number): PlanBuild {
     const finR = 0.18 * halfH(bodyEnd) + 0.01 * L;
     if (q.tail === 'paddle') {
       const tip: V3 = [tailRoot[0] + back[0] * fin, y0, tailRoot[2] + back[2] * fin];
-      b.pieces.push(['tailfin', ellipsoid(lerp(tailRoot, tip, 0.5), [finR, 0.3 * fin + halfH(bodyEnd), 0.5 * fin], 8, 12)]);
+      b.pieces.push(['tailfin', ellipsoid(lerp(tailRoot, tip, 0.5), [finR, 0.3 * fin + halfH(bodyEnd), 0.5 * fin])]);
       tailEnd = lerp(tailRoot, tip, 0.95);
     } else {
       for (const [k, s] of [['up', 1], ['down', -1]] as const) {
@@ -173,14 +173,13 @@ export function buildSweepAquatic(seed: number): PlanBuild {
       b.pieces.push([`${S}_pelvic`, capsule(pr, [pr[0] + sx * 0.03 * L, pr[1] - 0.5 * h2 - 0.02 * L, pr[2] - 0.05 * L], 0.15 * h2, 0.05 * h2, 8, 3, 3)]);
     }
   }
-  if (q.dorsal > 0) {
-    const cd = mid(q.dorsalAt), hd = halfH(q.dorsalAt);
-    const base: V3 = [cd[0], cd[1] + 0.85 * hd, cd[2]];
-    const tip: V3 = [cd[0], cd[1] + hd + q.dorsal * L, cd[2] - 0.6 * q.dorsal * L];
-    b.pieces.push(['dorsal', capsule([cd[0], cd[1] + 0.5 * hd, cd[2] + 0.05 * L], tip, 0.25 * hd, 0.06 * hd, 10, 3, 3)]);
-    b.add('DorsalFin', 'Body', base);
-    b.add('DorsalFin_End', 'DorsalFin', tip);
-  }
+  // The dorsal fin; a fish without one keeps the template's joint on its back (not measured by the sweep).
+  const cd = mid(q.dorsalAt), hd = halfH(q.dorsalAt);
+  const base: V3 = [cd[0], cd[1] + 0.85 * hd, cd[2]];
+  const tip: V3 = q.dorsal > 0 ? [cd[0], cd[1] + hd + q.dorsal * L, cd[2] - 0.6 * q.dorsal * L] : [cd[0], cd[1] + 0.95 * hd, cd[2] - 0.1 * hd];
+  if (q.dorsal > 0) b.pieces.push(['dorsal', capsule([cd[0], cd[1] + 0.5 * hd, cd[2] + 0.05 * L], tip, 0.25 * hd, 0.06 * hd, 10, 3, 3)]);
+  b.add('DorsalFin', 'Body', base);
+  b.add('DorsalFin_End', 'DorsalFin', tip);
   if (q.anal) {
     const ca = mid(0.5 * (q.thickAt + bodyEnd) + 0.1), ha = halfH(0.5 * (q.thickAt + bodyEnd) + 0.1);
     b.pieces.push(['anal', capsule([ca[0], ca[1] - 0.5 * ha, ca[2]], [ca[0], ca[1] - ha - 0.05 * L, ca[2] - 0.06 * L], 0.2 * ha, 0.05 * ha, 8, 3, 3)]);
