@@ -32,6 +32,13 @@ export const OVERHANG_CLIMB = 0.2;
 const OVERHANG_KNEE_MIN = 0.6;
 /** An overhung leg's hip: this many body radii from the mid-line. */
 const OVERHANG_HIP_OFF = 0.7;
+/**
+ * The head's (abdomen's) tip lies at least this share of the way from the body to where the body's axis
+ * leaves the volume in front (behind): the front of a head reaches about as far as the body does. A single
+ * tip short of it is a bump on the thorax's underside or back (random insects, eval:hexapod-sweep seeds 5, 17,
+ * 19: a belly bump taken for the head, Head_End 14-21% of the size off).
+ */
+const END_REACH = 0.75;
 
 export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 'octopod', refine: boolean): FitResult {
   const pairs = plan === 'hexapod' ? 3 : 4;
@@ -79,7 +86,10 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   }
   for (const [S, side] of [['Left', found.left], ['Right', found.right]] as const) {
     const sign = S === 'Left' ? 1 : -1;
-    const withRoot = side.map((t) => entries[legs.indexOf(t)]).sort((a, b) => b.root[2] - a.root[2]);
+    // Front to back by the tips: legs fan out without crossing, and their tips lie far apart where their
+    // roots crowd on a short thorax (a random insect's middle and hind roots within a voxel: by the roots
+    // the hind leg took the middle one's name, its knee 14% of the size off; eval:hexapod-sweep seed 22 pro).
+    const withRoot = side.map((t) => entries[legs.indexOf(t)]).sort((a, b) => b.t.p[2] - a.t.p[2]);
     for (let n = 1; n <= pairs; n++) {
       const p = `${S}Leg${n}`;
       const leg = withRoot[n - 1];
@@ -166,8 +176,6 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   const paired = (t: (typeof rest)[number]): boolean =>
     Math.abs(t.p[0]) > 1.5 * h && rest.some((o) => o !== t && Math.abs(o.p[0] + t.p[0]) < 2 * h && Math.abs(o.p[1] - t.p[1]) < 2 * h && Math.abs(o.p[2] - t.p[2]) < 2 * h);
   const single = rest.filter((t) => !paired(t));
-  const head = single.filter((t) => t.p[2] > body[2]).sort((a, b) => b.p[2] - a.p[2])[0];
-  const abdomen = single.filter((t) => t.p[2] <= body[2]).sort((a, b) => a.p[2] - b.p[2])[0];
   const endAlong = (dz: number): Vec3 => {
     // The last inside point, in half-voxel steps from the body along the axis.
     const first: Vec3 = [body[0], body[1], body[2] + dz * 0.5 * h];
@@ -176,8 +184,12 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
     // A body point outside the volume (no line to follow): the bounding box's end, as before.
     return Math.abs(z - body[2]) > h ? [body[0], body[1], z] : [body[0], body[1], dz > 0 ? vol.max[2] - 0.01 : vol.min[2] + 0.01];
   };
-  const front: Vec3 = head ? tipInside(head.b.path, 0.5) : endAlong(1);
-  const back: Vec3 = abdomen ? tipInside(abdomen.b.path, 0.5) : endAlong(-1);
+  // The head's and the abdomen's tips reach (nearly) as far as the body does along its axis (END_REACH).
+  const frontEnd = endAlong(1), backEnd = endAlong(-1);
+  const head = single.filter((t) => t.p[2] > body[2] + END_REACH * (frontEnd[2] - body[2])).sort((a, b) => b.p[2] - a.p[2])[0];
+  const abdomen = single.filter((t) => t.p[2] < body[2] + END_REACH * (backEnd[2] - body[2])).sort((a, b) => a.p[2] - b.p[2])[0];
+  const front: Vec3 = head ? tipInside(head.b.path, 0.5) : frontEnd;
+  const back: Vec3 = abdomen ? tipInside(abdomen.b.path, 0.5) : backEnd;
   // Head and abdomen joints part-way along the body axis (their branch paths may end in the thickest part).
   js.set('Head', lerp3(body, front, 0.55));
   js.set('Head_End', front);

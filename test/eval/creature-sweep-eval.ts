@@ -8,7 +8,7 @@
  * Hips, Spine1, Neck, Head, the tail's root, each wing's shoulder, elbow and wrist and each leg's hip, knee
  * and ankle. Summaries per engine and half (even seeds tune, odd holdout), the worst joint of each body, and
  * the mean per joint over all bodies (which joint the fit reads wrong on proportions nobody picked).
- * Options: --plan quadruped|avian|aquatic, --count N (default 60), --from SEED (default 1), --engines fast,pro,
+ * Options: --plan quadruped|avian|aquatic|hexapod, --count N (default 60), --from SEED (default 1), --engines fast,pro,
  * --seeds 3,17, --head-scale K (every body's head K times as thick as its body, a chibi's: the bodies
  * otherwise as drawn), --out FILE (JSON rows).
  */
@@ -18,6 +18,7 @@ import type { RigEngine, RigType } from '../../shared/rig/types';
 import { buildSweepQuadruped, quadrupedBody } from '../../shared/rig/synthetic/quadruped-sweep';
 import { avianBody, buildSweepAvian } from '../../shared/rig/synthetic/avian-sweep';
 import { aquaticBody, buildSweepAquatic } from '../../shared/rig/synthetic/aquatic-sweep';
+import { buildSweepHexapod, hexapodBody } from '../../shared/rig/synthetic/hexapod-sweep';
 import type { PlanBuild } from '../../shared/rig/synthetic/characters';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { longestSide } from './metrics';
@@ -67,6 +68,11 @@ const PLANS: Record<string, SweepPlan> = {
     build: buildSweepAquatic,
     keys: (seed) => ['Head_End', 'Head', 'Body', 'Tail1', 'Tail2', 'Tail3', 'Tail4', 'Tail_End', ...SIDES.flatMap((s) => ['Fin', 'Fin2', 'Fin3', 'Fin_End'].map((k) => `${s}${k}`)), ...(aquaticBody(seed).dorsal > 0 ? ['DorsalFin'] : [])],
     traits: ['thick  fin  bend', (seed) => { const q = aquaticBody(seed); return [q.thick, q.pecLen, q.bend]; }],
+  },
+  hexapod: {
+    build: buildSweepHexapod,
+    keys: () => ['Body', 'Head', 'Head_End', 'Abdomen', 'Abdomen_End', ...SIDES.flatMap((s) => [1, 2, 3].flatMap((n) => ['Hip', 'Knee', 'Ankle', '_End'].map((k) => `${s}Leg${n}${k}`)))],
+    traits: ['legs  ante  kind', (seed) => { const q = hexapodBody(seed); return [q.legLen, q.antennae, (q.shell ? 1 : 0) + (q.jumper ? 2 : 0) + (q.raptorial ? 4 : 0) + (q.wings === 'spread' ? 8 : q.wings === 'folded' ? 16 : 0)]; }],
   },
 };
 const planName = (flag('--plan') ?? 'quadruped') as RigType;
