@@ -32,7 +32,7 @@
 import type { Branch } from './curve-skeleton';
 import type { Volume } from './volume';
 import type { JointSet, Vec3 } from './fit-common';
-import { at, centreInSection, lerp3, sectionArea, sub3, tipInside } from './fit-common';
+import { at, centreInSection, lerp3, radiusAt, sectionArea, sub3, tipInside } from './fit-common';
 import { nearestOnPath } from './limb-path';
 
 /** The head tip at least this far (share of the height) ahead of the torso centre. */
@@ -239,4 +239,23 @@ function sectionProfile(vol: Volume, P: Branch['path'], s0: number, s1: number, 
       return ss[k];
     },
   };
+}
+
+/**
+ * A horizontal biped's arm when neither hand was found (a tiny arm under a deep chest whose claw is no
+ * extremity of the curve skeleton): tucked under the chest, inside it, below the spine's chest joint, rather
+ * than held out in an upright adult's T-pose, which puts every joint of the arm in empty space beside a
+ * level body. Random theropods with arms 0.07-0.1 of their height (eval:theropod-sweep seeds 18, 33, 34):
+ * hands 31-34% of the size from the truth and four joints outside; tucked, within the chest's radius of
+ * the real arm's root. The joints stay flagged as placed by proportion.
+ */
+export function tuckArmUnderChest(vol: Volume, js: JointSet, S: string, sign: number): void {
+  const c = js.get('Spine2');
+  const r = Math.max(radiusAt(vol, c[0], c[1], c[2]), vol.grid.h);
+  const arm: Vec3 = [c[0] + sign * 0.55 * r, c[1] - 0.4 * r, c[2]];
+  js.set(`${S}Arm`, arm);
+  js.set(`${S}ForeArm`, [c[0] + sign * 0.45 * r, c[1] - 0.6 * r, c[2] + 0.15 * r]);
+  js.set(`${S}Hand`, [c[0] + sign * 0.4 * r, c[1] - 0.7 * r, c[2] + 0.3 * r]);
+  js.leafTips.set(`${S}Hand`, [c[0] + sign * 0.4 * r, c[1] - 0.8 * r, c[2] + 0.5 * r]);
+  js.set(`${S}Shoulder`, lerp3(c, arm, 0.5));
 }

@@ -34,7 +34,7 @@ import { placeTailChain } from './tail-chain';
 /** The tail tip's minimum distance behind the pelvis root (fraction of the height). */
 const TAIL_MIN_BACK = 0.25;
 /** The tail tip may rise at most this far above the pelvis root (fraction of the height). */
-const TAIL_MAX_RISE = 0.05;
+const TAIL_MAX_RISE = Number(process.env.TMR ?? 0.05);
 /** The path "reaches the body" where it comes within this distance behind the pelvis root (fraction of H). */
 const TAIL_ENTRY_BACK = 0.1;
 /** Where the path reaches the body: from this far below the crotch to this far above the root (fraction of H). */

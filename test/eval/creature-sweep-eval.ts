@@ -8,7 +8,7 @@
  * Hips, Spine1, Neck, Head, the tail's root, each wing's shoulder, elbow and wrist and each leg's hip, knee
  * and ankle. Summaries per engine and half (even seeds tune, odd holdout), the worst joint of each body, and
  * the mean per joint over all bodies (which joint the fit reads wrong on proportions nobody picked).
- * Options: --plan quadruped|avian|aquatic|hexapod, --count N (default 60), --from SEED (default 1), --engines fast,pro,
+ * Options: --plan quadruped|avian|aquatic|hexapod|theropod (rigged as bipeds), --count N (default 60), --from SEED (default 1), --engines fast,pro,
  * --seeds 3,17, --head-scale K (every body's head K times as thick as its body, a chibi's: the bodies
  * otherwise as drawn), --out FILE (JSON rows).
  */
@@ -19,6 +19,7 @@ import { buildSweepQuadruped, quadrupedBody } from '../../shared/rig/synthetic/q
 import { avianBody, buildSweepAvian } from '../../shared/rig/synthetic/avian-sweep';
 import { aquaticBody, buildSweepAquatic } from '../../shared/rig/synthetic/aquatic-sweep';
 import { buildSweepHexapod, hexapodBody } from '../../shared/rig/synthetic/hexapod-sweep';
+import { buildSweepTheropod, theropodBody } from '../../shared/rig/synthetic/theropod-sweep';
 import type { PlanBuild } from '../../shared/rig/synthetic/characters';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { longestSide } from './metrics';
@@ -38,6 +39,8 @@ const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const headScale = flag('--head-scale') ? Number(flag('--head-scale')) : 0;
 
 interface SweepPlan {
+  /** The body plan rigged, when it is not the sweep's name (theropods are bipeds). */
+  rigType?: RigType;
   /** The seed's body; with headScale > 0 its head that many times as thick as its body. */
   build: (seed: number) => PlanBuild;
   /** The keys measured on a seed's body, and three of its proportions for the table (header, values). */
@@ -74,9 +77,16 @@ const PLANS: Record<string, SweepPlan> = {
     keys: () => ['Body', 'Head', 'Head_End', 'Abdomen', 'Abdomen_End', ...SIDES.flatMap((s) => [1, 2, 3].flatMap((n) => ['Hip', 'Knee', 'Ankle', '_End'].map((k) => `${s}Leg${n}${k}`)))],
     traits: ['legs  ante  kind', (seed) => { const q = hexapodBody(seed); return [q.legLen, q.antennae, (q.shell ? 1 : 0) + (q.jumper ? 2 : 0) + (q.raptorial ? 4 : 0) + (q.wings === 'spread' ? 8 : q.wings === 'folded' ? 16 : 0)]; }],
   },
+  theropod: {
+    rigType: 'biped',
+    build: buildSweepTheropod,
+    keys: () => ['Hips', 'Spine2', 'Neck', 'Head', 'Tail', ...SIDES.flatMap((s) => ['Arm', 'ForeArm', 'Hand', 'UpLeg', 'Leg', 'Foot', 'ToeBase'].map((k) => `${s}${k}`))],
+    traits: ['legs  neck  arms', (seed) => { const q = theropodBody(seed); return [q.hipY, q.neckLen, q.armLen]; }],
+  },
 };
-const planName = (flag('--plan') ?? 'quadruped') as RigType;
+const planName = flag('--plan') ?? 'quadruped';
 const plan = PLANS[planName];
+const rigType: RigType = plan?.rigType ?? (planName as RigType);
 if (!plan) throw new Error(`--plan: one of ${Object.keys(PLANS).join(', ')}`);
 
 interface Row { seed: number; half: 'tune' | 'holdout'; engine: RigEngine; error: number; perJoint: Record<string, number>; worst: string; verdict: string; outside: number; failed?: string; checks?: string[] }
@@ -84,7 +94,7 @@ const rows: Row[] = [];
 
 console.log(`seed  half     ${plan.traits[0]}  engine  error    worst joint                 outside  verdict`);
 for (const seed of seeds) {
-  const c = characterFromBuild(`${planName}-sweep-${seed}`, planName, plan.build(seed), { accessories: false });
+  const c = characterFromBuild(`${planName}-sweep-${seed}`, rigType, plan.build(seed), { accessories: false });
   const L = longestSide(c.mesh.positions);
   const inside = insideTester(c.mesh.positions, c.mesh.indices);
   const half = seed % 2 === 0 ? 'tune' : 'holdout';
@@ -93,7 +103,7 @@ for (const seed of seeds) {
     const lead = `${String(seed).padStart(4)}  ${half.padEnd(7)}  ${plan.traits[1](seed).map((v) => v.toFixed(2)).join('  ')}  ${engine.padEnd(6)}`;
     let r;
     try {
-      r = rigMesh(c.mesh, { rigType: planName, engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+      r = rigMesh(c.mesh, { rigType, engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
     } catch (e) {
       rows.push({ seed, half, engine, error: Infinity, perJoint: {}, worst: '-', verdict: '-', outside: 0, failed: (e as Error).message });
       console.log(`${lead}  FAILED: ${(e as Error).message}`);
