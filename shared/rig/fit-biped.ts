@@ -71,8 +71,7 @@ import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, s
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
-import { tuckArmUnderChest } from './biped-horizontal';
-import { horizontalArmJoints, horizontalHead, horizontalHand, placeHorizontalSpine } from './biped-horizontal';
+import { horizontalArmJoints, horizontalHead, horizontalHand, placeHorizontalSpine, tuckArmUnderChest } from './biped-horizontal';
 import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
@@ -417,7 +416,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     js.set('Hips', hips);
     const armMid = handL && handR ? lerp3(js.get('LeftArm'), js.get('RightArm'), 0.5) : null;
     placeHorizontalSpine(vol, js, head, hips, armMid, armRadius, H);
-    if (!handL && !handR && !process.env.NOTUCK) for (const [S, sign] of [['Left', 1], ['Right', -1]] as const) tuckArmUnderChest(vol, js, S, sign);
+    if (!handL && !handR) for (const [S, sign] of [['Left', 1], ['Right', -1]] as const) tuckArmUnderChest(vol, js, S, sign);
     headJoint = js.get('Head');
     neck = js.get('Neck');
     top = js.get('HeadTop_End');

@@ -113,8 +113,9 @@ export function buildSweepTheropod(seed: number): PlanBuild {
     const legR = 0.55 * tR;
     const knee = lean(up[0], 0.55 * H, q.kneeBend * H);
     const ankle = lean(up[0], 0.2 * H, -0.5 * q.kneeBend * H);
-    const ball = lean(up[0], 0.035 * H, 0.05 * H);
-    const toe: V3 = [ball[0], 0.035 * H, ball[2] + 0.18 * H];
+    // The ball and the toe tip rest on the floor (their capsules' radii above it).
+    const ball = lean(up[0], 0.3 * legR, 0.05 * H);
+    const toe: V3 = [ball[0], 0.15 * legR, ball[2] + 0.18 * H];
     add(`${S}UpLeg`, 'Hips', up);
     add(`${S}Leg`, `${S}UpLeg`, knee);
     add(`${S}Foot`, `${S}Leg`, ankle);

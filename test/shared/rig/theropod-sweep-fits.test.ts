@@ -1,0 +1,30 @@
+/**
+ * Horizontal-biped rules on random theropods of eval:theropod-sweep (shared/rig/synthetic/theropod-sweep.ts),
+ * against the truth, % of the longest side:
+ * - a level tail whose tip stands up to 0.15 H above the pelvis root the fit finds is a tail (biped-tail.ts's
+ *   TAIL_MAX_RISE, was 0.05): seeds 29 and 37 had no tail chain at all;
+ * - arms with no hand found tucked under the chest (biped-horizontal.ts's tuckArmUnderChest), not held out in
+ *   an upright adult's T-pose: seeds 18 and 34 (arms 0.07-0.1 of the height) had their hands 31-32% off and
+ *   four joints outside the mesh.
+ */
+import { describe, expect, it } from 'vitest';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import { buildSweepTheropod } from '../../../shared/rig/synthetic/theropod-sweep';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { sweepJointErrors } from '../../support/sweep-errors';
+
+describe('biped fit on random theropods of the sweep (fast)', () => {
+  it.each([29, 37])('a level tail is a tail (seed %i)', (seed) => {
+    const e = sweepJointErrors('biped', buildSweepTheropod(seed), `theropod-sweep-${seed}`);
+    expect(e.Tail).toBeDefined();
+    expect(e.Tail_End).toBeLessThan(0.03);
+  });
+
+  it.each([18, 34])('tiny arms with no hand found stay in the body, near the real ones (seed %i)', (seed) => {
+    const c = characterFromBuild(`theropod-sweep-${seed}`, 'biped', buildSweepTheropod(seed), { accessories: false });
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine: 'fast', rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    expect(r.report.checks.map((k) => k.code)).not.toContain('outside');
+    const e = sweepJointErrors('biped', buildSweepTheropod(seed), `theropod-sweep-${seed}`);
+    for (const k of ['LeftArm', 'LeftForeArm', 'LeftHand', 'RightHand']) expect(e[k], k).toBeLessThan(0.1);
+  });
+});
