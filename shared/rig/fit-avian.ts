@@ -16,9 +16,7 @@ import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, nearestOnP
 import { axisPoints, interpolateByZ } from './fit-quadruped';
 import { avianTemplate } from './templates/avian';
 import { voxelCenter } from './grid';
-import { retraceBranches } from './curve-skeleton';
-import { medialPullK } from './medial-pull';
-import { torsoOnLegPath } from './torso-on-leg';
+import { torsoPastHead } from './torso-on-leg';
 
 /**
  * A bird's legs hang from under its body: their tips lie within 1.2 body radii of the mid-plane (bird-base
@@ -130,14 +128,11 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   let footL = takeFoot(tips, used, (p) => underBody(p) && p[0] >= 0, vol.grid.h, paired);
   let footR = takeFoot(tips, used, (p) => underBody(p) && p[0] < 0, vol.grid.h, paired);
   // A head thicker than the body held the centre: every path is traced again from the torso (torso-on-leg.ts).
-  const torso = footL ?? footR ? torsoOnLegPath(vol, (footL ?? footR)!) : -1;
-  if (torso >= 0) {
-    const again = retraceBranches(vol.grid, vol.inside, vol.dt, torso, skel.branches, medialPullK(vol.grid));
-    [footL, footR] = [footL, footR].map((b) => (b ? again[skel.branches.indexOf(b)] : null));
-    tips = tipsOf(again);
-    voxelCenter(vol.grid, torso, c);
-    centre = [c[0], c[1], c[2]];
-    bodyR = centreRadius(vol, torso);
+  const torso = footL ?? footR ? torsoPastHead(vol, skel, (footL ?? footR)!) : null;
+  if (torso) {
+    [footL, footR] = [footL, footR].map((b) => (b ? torso.branches[skel.branches.indexOf(b)] : null));
+    ({ centre, bodyR } = torso);
+    tips = tipsOf(torso.branches);
   }
   const wingL = takeWing(1), wingR = takeWing(-1);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + HEAD_RISE * p[1]);

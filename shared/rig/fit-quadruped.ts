@@ -14,9 +14,7 @@
  */
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
-import { retraceBranches } from './curve-skeleton';
-import { medialPullK } from './medial-pull';
-import { torsoOnLegPath } from './torso-on-leg';
+import { torsoPastHead } from './torso-on-leg';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
 import { placeTailChain, placeTailLine } from './tail-chain';
@@ -69,14 +67,11 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   // frontmost leg's path (torso-on-leg.ts).
   let centreV = skel.centre;
   const frontLeg = low.length ? low.reduce((a, b) => (b.p[2] > a.p[2] ? b : a)) : null;
-  const torsoV = frontLeg ? torsoOnLegPath(vol, frontLeg.b) : -1;
-  if (torsoV >= 0) {
-    tips = tipsOf(retraceBranches(vol.grid, vol.inside, vol.dt, torsoV, skel.branches, medialPullK(vol.grid)));
+  const pastHead = frontLeg ? torsoPastHead(vol, skel, frontLeg.b) : null;
+  if (pastHead) {
+    tips = tipsOf(pastHead.branches);
     low = low.map((t) => tips[t.i]);
-    voxelCenter(vol.grid, torsoV, c);
-    centre = [c[0], c[1], c[2]];
-    bodyR = centreRadius(vol, torsoV);
-    centreV = torsoV;
+    ({ centre, bodyR, voxel: centreV } = pastHead);
   }
   const rest = tips.filter((t) => !used.has(t.i));
   // The head is the frontmost remaining end; height only breaks near-ties, or an upright ear (the horse's

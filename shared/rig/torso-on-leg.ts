@@ -13,7 +13,11 @@
  * On the corpus birds the centre is the body and no leg path narrows on its way there (see FIT-DESIGN.md).
  */
 import type { Volume } from './volume';
-import type { Branch } from './curve-skeleton';
+import type { Branch, CurveSkeleton } from './curve-skeleton';
+import type { Vec3 } from './fit-common';
+import { retraceBranches } from './curve-skeleton';
+import { medialPullK } from './medial-pull';
+import { voxelCenter } from './grid';
 
 /** A torso candidate is at least this share of the centre's radius thick (a knee or foot blob is not). */
 export const TORSO_OF_CENTRE = 0.5;
@@ -34,4 +38,24 @@ export function torsoOnLegPath(vol: Volume, leg: Branch): number {
     if (d >= TORSO_OF_CENTRE * centreDt && (best < 0 || d > dt[best])) best = vs[i];
   }
   return -1;
+}
+
+/** The torso found past a head, with every extremity's path traced again to it. */
+export interface Torso {
+  voxel: number;
+  centre: Vec3;
+  /** The body's radius there (normalised units). */
+  bodyR: number;
+  /** `skel.branches` re-traced, in the same order. */
+  branches: Branch[];
+}
+
+/** The torso on the leg's path and the skeleton's paths traced again to it, or null when the centre is the torso. */
+export function torsoPastHead(vol: Volume, skel: CurveSkeleton, leg: Branch): Torso | null {
+  const voxel = torsoOnLegPath(vol, leg);
+  if (voxel < 0) return null;
+  const c = [0, 0, 0];
+  voxelCenter(vol.grid, voxel, c);
+  const branches = retraceBranches(vol.grid, vol.inside, vol.dt, voxel, skel.branches, medialPullK(vol.grid));
+  return { voxel, centre: [c[0], c[1], c[2]], bodyR: vol.dt[voxel] * vol.grid.h, branches };
 }
