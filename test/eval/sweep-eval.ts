@@ -6,8 +6,10 @@
  * the sweep is a check that a change holds on proportions nobody picked; the seeds split in two halves
  * (even: tune, odd: holdout) like the corpus.
  * With `--extras`, each body also gets what its seed draws of bent elbows and knees, a stride, a long
- * dress and a hat brim (sweepExtras); the table then names them.
- * Options: --count N (default 40), --from SEED (default 1), --engines fast,pro, --seeds 3,17 (exactly these), --extras,
+ * dress and a hat brim (sweepExtras); the table then names them. With `--robots`, each body is built of rigid
+ * blocks instead (synthetic/robot-sweep.ts: its bent joints and stride, a box per segment, a gap of 0-3% of the
+ * height at each joint; no dress or brim); the extras column then gives the gap in % of the height.
+ * Options: --count N (default 40), --from SEED (default 1), --engines fast,pro, --seeds 3,17 (exactly these), --extras, --robots,
  * --joints (every semantic joint of the bodies over 3%), --out FILE (JSON rows, with each check of the report:
  * its code and the start of its message).
  */
@@ -15,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import type { RigEngine } from '../../shared/rig/types';
 import { buildSweepBiped, sweepBody, sweepExtras } from '../../shared/rig/synthetic/biped-sweep';
+import { buildSweepRobot, robotGap } from '../../shared/rig/synthetic/robot-sweep';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { heightOf } from './metrics';
 import { semanticError } from './semantic-error';
@@ -31,8 +34,10 @@ const from = Number(flag('--from') ?? 1);
 const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: count }, (_, i) => from + i);
 const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const withExtras = args.includes('--extras');
+const robots = args.includes('--robots');
 /** The seed's extras in a few letters: e elbows, k knees, s stride, d dress, b brim. */
 const extrasTag = (seed: number): string => {
+  if (robots) return `g${(100 * robotGap(seed)).toFixed(1)}`;
   if (!withExtras) return '';
   const x = sweepExtras(seed);
   return [x.elbowBendDeg ? 'e' : '', x.kneeBendDeg ? 'k' : '', x.strideDeg ? 's' : '', x.dress ? 'd' : '', x.brim ? 'b' : ''].join('');
@@ -44,7 +49,7 @@ const rows: Row[] = [];
 console.log('seed  extras  half     chibi  arms  engine  semantic  worst joint             outside  verdict');
 for (const seed of seeds) {
   const body = sweepBody(seed);
-  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, withExtras), { accessories: false });
+  const c = characterFromBuild(`sweep-${seed}`, 'biped', robots ? buildSweepRobot(seed) : buildSweepBiped(seed, withExtras), { accessories: false });
   const tag = extrasTag(seed);
   const H = heightOf(c.mesh.positions);
   const inside = insideTester(c.mesh.positions, c.mesh.indices);
