@@ -2,15 +2,17 @@
  * A creature's body centre when the thickest voxel sits in its head (avian and quadruped fits). Creature
  * skeletons grow from the thickest voxel; on a big-headed bird or animal (a chick, an owl, a chibi pet whose
  * skull is wider than its trunk) that is the head, and every limb's path then runs on through the body and
- * up the neck to it. Roots read on those
- * paths (where the radius grows to the body's) land up the neck: random birds with heads 1.1-1.15 times as
- * thick as their bodies (avian sweep seeds 10, 17) got their tail chain from the rump up the neck (tail root
- * 56-72% of the size from the truth) and a zero-length head bone.
+ * up the neck to it. Roots read on those paths (where the radius grows to the body's) land up the neck:
+ * random birds with heads 1.1-1.15 times as thick as their bodies (avian sweep seeds 10, 17) got their tail
+ * chain from the rump up the neck (tail root 56-72% of the size from the truth) and a zero-length head bone;
+ * random quadrupeds with heads 1.1 times their bodies (quadruped sweep, --head-scale) their hips and hind
+ * legs at the neck (52-55%).
  *
  * Rests on: a leg's path from the foot climbs into the body and reaches the body's thickest stretch before
  * anything else; if beyond that stretch the path narrows by a quarter (a neck) before reaching the centre,
  * the centre lies past a neck, in the head, and the body's thickest point on the leg's path is the torso.
- * On the corpus birds the centre is the body and no leg path narrows on its way there (see FIT-DESIGN.md).
+ * On every corpus bird and quadruped the centre is the body and no leg path narrows on its way there (their
+ * rigs are unchanged; FIT-DESIGN.md, "Other plans", session 20).
  */
 import type { Volume } from './volume';
 import type { Branch, CurveSkeleton } from './curve-skeleton';
