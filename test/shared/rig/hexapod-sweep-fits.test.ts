@@ -5,10 +5,12 @@
  *   seed 19 (a grasshopper with folded wings, antennae pointing forward) had a bump under its thorax taken for
  *   the head (Head_End 21% off), seed 17 the same (18%);
  * - legs ordered front to back by their tips, not their roots: seed 22 (a thin thorax, long legs) had its
- *   middle and hind legs swapped with pro (hind knee 14% off, two joints outside).
+ *   middle and hind legs swapped with pro (hind knee 14% off, two joints outside);
+ * - a bump taken for a leg gives way to a raised limb (fit-multileg.ts's LEG_BUMP, RAISED_LEG): seeds 39 and 60,
+ *   mantises, had two bumps under the abdomen for front legs (front leg tips 53-58% off).
  */
 import { describe, expect, it } from 'vitest';
-import { buildSweepHexapod } from '../../../shared/rig/synthetic/hexapod-sweep';
+import { buildSweepHexapod, hexapodBody } from '../../../shared/rig/synthetic/hexapod-sweep';
 import type { RigEngine } from '../../../shared/rig/types';
 import { sweepJointErrors } from '../../support/sweep-errors';
 
@@ -22,5 +24,11 @@ describe('hexapod fit on random insects of the sweep', () => {
   it('crowded leg roots: the middle and hind legs keep their names (seed 22, pro)', () => {
     const e = errors(22, 'pro');
     for (const k of ['LeftLeg2Knee', 'LeftLeg2Ankle', 'LeftLeg3Ankle', 'LeftLeg3_End']) expect(e[k], k).toBeLessThan(0.04);
+  });
+
+  it.each([39, 60])('a mantis\'s raised front legs are its front legs, not bumps under the abdomen (seed %i, fast)', (seed) => {
+    expect(hexapodBody(seed).raptorial).toBe(true);
+    const e = errors(seed, 'fast');
+    for (const k of ['LeftLeg1Knee', 'LeftLeg1_End', 'RightLeg1_End']) expect(e[k], k).toBeLessThan(0.06);
   });
 });
