@@ -13,7 +13,7 @@ import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreOnMirror, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
-import { centreRadius, facingOf, limbEntryS, limbRootS, medialPathBetween, meetsPathAt, nearestOnPath, tipsOf } from './limb-path';
+import { centreRadius, facingOf, limbEntryS, limbRootS, medialPathBetween, meetsPathAt, tipsOf } from './limb-path';
 import { Polyline } from './polyline';
 import { frontBackRuns, insideAt, insideRun } from './volume';
 import { aquaticTemplate } from './templates/aquatic';
@@ -112,7 +112,8 @@ function caudalFork(P: Polyline, others: Branch[], h: number): number {
   for (const b of others) {
     const tip = b.path.pointAt(0);
     if (tip[2] > rearZ) continue;
-    const s = meetsWithin(P, b, 1.5 * h);
+    // Within the main path's own radius: a deep body's medial sheet (meetsPathAt).
+    const s = meetsPathAt(P, b, 1.5 * h, true);
     if (s < 0.7 * L || s > L - 2 * h) continue;
     // The lobe must stand apart from the path's own end (not a bump on it).
     const lobe = Math.hypot(tip[0] - P.pointAt(L)[0], tip[1] - P.pointAt(L)[1], tip[2] - P.pointAt(L)[2]);
@@ -120,21 +121,6 @@ function caudalFork(P: Polyline, others: Branch[], h: number): number {
     if (best < 0 || s < best) best = s;
   }
   return best;
-}
-
-/**
- * Arclength on `main` where the branch's path (from its tip) first comes within `main`'s own radius there
- * (at least `tol`) of it: the two run in one limb from there on. On a deep or flat body the medial axis is a
- * sheet, and two paths through it can run parallel more than a voxel or two apart. -1 when it never does.
- */
-function meetsWithin(main: Polyline, b: Branch, tol: number): number {
-  const p: Vec3 = [0, 0, 0];
-  for (let i = 0; i < b.path.count; i++) {
-    p[0] = b.path.points[i * 3]; p[1] = b.path.points[i * 3 + 1]; p[2] = b.path.points[i * 3 + 2];
-    const n = nearestOnPath(main, p);
-    if (n.d <= Math.max(tol, main.radiusAt(n.s))) return n.s;
-  }
-  return -1;
 }
 
 /** The branch's own radius: the median of its medial radius over 10-40% of its length from the tip (as limbRootS). */

@@ -95,14 +95,16 @@ export function nearestOnPath(path: Polyline, p: ArrayLike<number>): { s: number
 
 /**
  * Arclength on `main` where branch `b` runs into it: the first point of b's path (from its tip) within
- * `tol` of `main`. -1 when it never comes that close.
+ * `tol` of `main`, or with `withinRadius` within main's own radius there when that is wider (on a deep or
+ * flat body the medial axis is a sheet, and two paths through it can run parallel more than a voxel or two
+ * apart: fit-aquatic.ts's tail fork). -1 when it never comes that close.
  */
-export function meetsPathAt(main: Polyline, b: Branch, tol: number): number {
+export function meetsPathAt(main: Polyline, b: Branch, tol: number, withinRadius = false): number {
   const p = [0, 0, 0];
   for (let i = 0; i < b.path.count; i++) {
     p[0] = b.path.points[i * 3]; p[1] = b.path.points[i * 3 + 1]; p[2] = b.path.points[i * 3 + 2];
     const n = nearestOnPath(main, p);
-    if (n.d <= tol) return n.s;
+    if (n.d <= (withinRadius ? Math.max(tol, main.radiusAt(n.s)) : tol)) return n.s;
   }
   return -1;
 }

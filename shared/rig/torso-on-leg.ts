@@ -20,6 +20,7 @@ import type { Vec3 } from './fit-common';
 import { retraceBranches } from './curve-skeleton';
 import { medialPullK } from './medial-pull';
 import { voxelCenter } from './grid';
+import { centreRadius } from './limb-path';
 
 /** A torso candidate is at least this share of the centre's radius thick (a knee or foot blob is not). */
 export const TORSO_OF_CENTRE = 0.5;
@@ -59,5 +60,5 @@ export function torsoPastHead(vol: Volume, skel: CurveSkeleton, leg: Branch): To
   const c = [0, 0, 0];
   voxelCenter(vol.grid, voxel, c);
   const branches = retraceBranches(vol.grid, vol.inside, vol.dt, voxel, skel.branches, medialPullK(vol.grid));
-  return { voxel, centre: [c[0], c[1], c[2]], bodyR: vol.dt[voxel] * vol.grid.h, branches };
+  return { voxel, centre: [c[0], c[1], c[2]], bodyR: centreRadius(vol, voxel), branches };
 }

@@ -25,16 +25,9 @@ import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { longestSide } from './metrics';
 import { insideTester, outsideJoints } from './inside-volume';
 import { pct, printSweepSummary } from './sweep-summary';
+import { sweepArgs } from './sweep-args';
 
-const args = process.argv.slice(2);
-const flag = (n: string): string | undefined => {
-  const i = args.indexOf(n);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const count = Number(flag('--count') ?? 60);
-const from = Number(flag('--from') ?? 1);
-const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: count }, (_, i) => from + i);
-const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
+const { flag, seeds, engines } = sweepArgs(60);
 
 const headScale = flag('--head-scale') ? Number(flag('--head-scale')) : 0;
 

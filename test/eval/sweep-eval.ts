@@ -23,16 +23,9 @@ import { heightOf } from './metrics';
 import { semanticError } from './semantic-error';
 import { insideTester, outsideJoints } from './inside-volume';
 import { pct, printSweepSummary } from './sweep-summary';
+import { sweepArgs } from './sweep-args';
 
-const args = process.argv.slice(2);
-const flag = (n: string): string | undefined => {
-  const i = args.indexOf(n);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const count = Number(flag('--count') ?? 40);
-const from = Number(flag('--from') ?? 1);
-const seeds = flag('--seeds')?.split(',').map(Number) ?? Array.from({ length: count }, (_, i) => from + i);
-const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
+const { args, flag, seeds, engines } = sweepArgs(40);
 const withExtras = args.includes('--extras');
 const robots = args.includes('--robots');
 /** The seed's extras in a few letters: e elbows, k knees, s stride, d dress, b brim. */

@@ -19,8 +19,7 @@ import { capsule, sphere } from './shapes';
 import { ellipsoid, newBuild } from './creatures';
 import { lerp } from './plans';
 import { AQUATIC_CHAIN } from '../fit-aquatic';
-// The catalog's seeded generator: the same seed gives the same body on every machine.
-import { mulberry32 } from '../../catalog/geometry/noise';
+import { seededDraws } from './draws';
 
 type V3 = [number, number, number];
 
@@ -58,8 +57,7 @@ export interface AquaticBody {
 }
 
 export function aquaticBody(seed: number): AquaticBody {
-  const rnd = mulberry32(seed ^ 0x2f6b3d19);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const { rnd, between } = seededDraws(seed ^ 0x2f6b3d19);
   const eel = rnd() < 0.15;
   const t = rnd();
   return {

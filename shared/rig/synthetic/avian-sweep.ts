@@ -18,8 +18,7 @@ import { newBuild } from './creatures';
 import { addTail, lerp } from './plans';
 import { AVIAN_TAIL_JOINTS } from '../templates/template';
 import { AVIAN_TAIL_LAST } from '../tail-chain';
-// The catalog's seeded generator: the same seed gives the same body on every machine.
-import { mulberry32 } from '../../catalog/geometry/noise';
+import { seededDraws } from './draws';
 
 type V3 = [number, number, number];
 
@@ -50,8 +49,7 @@ export interface AvianBody {
 }
 
 export function avianBody(seed: number): AvianBody {
-  const rnd = mulberry32(seed ^ 0x6c8e9cf5);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const { rnd, between } = seededDraws(seed ^ 0x6c8e9cf5);
   const bodyLen = between(0.3, 0.6);
   return {
     bodyLen,

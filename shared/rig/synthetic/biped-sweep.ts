@@ -12,8 +12,7 @@ import { bipedBody, REALISTIC } from './biped-body';
 import { CHIBI } from './chibi';
 import type { PlanBuild } from './characters';
 import { lathe } from './shapes';
-// The catalog's seeded generator: the same seed gives the same body on every machine.
-import { mulberry32 } from '../../catalog/geometry/noise';
+import { seededDraws } from './draws';
 
 const LENGTHS: (keyof BodySpec)[] = ['legX', 'crotchY', 'heelZ', 'toeZ', 'armY', 'armX', 'upperArm', 'foreArm', 'hand', 'headY'];
 const RADII: (keyof BodySpec)[] = ['thighR', 'kneeR', 'shinR', 'footR', 'armR', 'foreArmR', 'wristR', 'handR', 'waistR', 'chestR', 'neckR', 'headR'];
@@ -31,8 +30,7 @@ export interface SweepBody {
  * fits under the head, the shoulder stands above the crotch.
  */
 export function sweepBody(seed: number): SweepBody {
-  const rnd = mulberry32(seed);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const { rnd, between } = seededDraws(seed);
   const chibi = rnd();
   const adultH = 1.73;
   const spec = {} as BodySpec;
@@ -73,7 +71,7 @@ export interface SweepExtras {
 }
 
 export function sweepExtras(seed: number): SweepExtras {
-  const rnd = mulberry32(seed ^ 0x5bd1e995);
+  const { rnd } = seededDraws(seed ^ 0x5bd1e995);
   const maybe = (p: number, lo: number, hi: number): number => (rnd() < p ? lo + (hi - lo) * rnd() : 0);
   const elbowBendDeg = maybe(0.5, 5, 60);
   const kneeBendDeg = maybe(0.33, 5, 25);

@@ -17,8 +17,7 @@ import type { PlanBuild } from './characters';
 import { capsule, sphere } from './shapes';
 import { ellipsoid, newBuild } from './creatures';
 import { lerp } from './plans';
-// The catalog's seeded generator: the same seed gives the same body on every machine.
-import { mulberry32 } from '../../catalog/geometry/noise';
+import { seededDraws } from './draws';
 
 type V3 = [number, number, number];
 
@@ -50,8 +49,7 @@ export interface HexapodBody {
 }
 
 export function hexapodBody(seed: number): HexapodBody {
-  const rnd = mulberry32(seed ^ 0x5a1e7c43);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const { rnd, between } = seededDraws(seed ^ 0x5a1e7c43);
   const thoraxLen = between(0.12, 0.3);
   const stick = rnd() < 0.12;
   const shell = !stick && rnd() < 0.25;

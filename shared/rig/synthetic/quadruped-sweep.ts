@@ -20,8 +20,7 @@ import { newBuild } from './creatures';
 import { addTail, lerp } from './plans';
 import { TAIL_JOINTS } from '../templates/template';
 import { TAIL_LAST } from '../tail-chain';
-// The catalog's seeded generator: the same seed gives the same body on every machine.
-import { mulberry32 } from '../../catalog/geometry/noise';
+import { seededDraws } from './draws';
 
 type V3 = [number, number, number];
 
@@ -53,8 +52,7 @@ export interface QuadrupedBody {
 }
 
 export function quadrupedBody(seed: number): QuadrupedBody {
-  const rnd = mulberry32(seed ^ 0x2f6b4a1d);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const { rnd, between } = seededDraws(seed ^ 0x2f6b4a1d);
   const bodyLen = between(0.5, 1.2);
   const hindR = between(0.1, 0.3);
   const frontR = hindR * between(0.8, 1.3);

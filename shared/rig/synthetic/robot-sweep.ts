@@ -15,12 +15,11 @@ import type { V3 } from './biped-body';
 import { bipedBody } from './biped-body';
 import { box } from './shapes';
 import { sweepBody, sweepExtras } from './biped-sweep';
-// The catalog's seeded generator: the same seed gives the same body on every machine.
-import { mulberry32 } from '../../catalog/geometry/noise';
+import { seededDraws } from './draws';
 
 /** The seed's gap between rigid parts, as a share of the height (0: parts touching). */
 export function robotGap(seed: number): number {
-  const rnd = mulberry32(seed ^ 0x1b873593);
+  const { rnd } = seededDraws(seed ^ 0x1b873593);
   return rnd() < 0.25 ? 0 : 0.03 * rnd();
 }
 

@@ -19,8 +19,7 @@ import { newBuild } from './creatures';
 import { addTail, along, lerp } from './plans';
 import { TAIL_JOINTS } from '../templates/template';
 import { TAIL_LAST } from '../tail-chain';
-// The catalog's seeded generator: the same seed gives the same body on every machine.
-import { mulberry32 } from '../../catalog/geometry/noise';
+import { seededDraws } from './draws';
 
 type V3 = [number, number, number];
 
@@ -48,8 +47,7 @@ export interface TheropodBody {
 }
 
 export function theropodBody(seed: number): TheropodBody {
-  const rnd = mulberry32(seed ^ 0x3e9b1d27);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const { rnd, between } = seededDraws(seed ^ 0x3e9b1d27);
   return {
     hipY: between(0.5, 1.5),
     torsoLen: between(0.45, 0.9),
