@@ -57,7 +57,7 @@
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
-import { HIP_OF_HEAD, isHem, legUnderHem } from './biped-hem';
+import { HIP_OF_HEAD, isHem, legUnderHem, refitUnderHem } from './biped-hem';
 import { placeArmByProportion, placeLegByProportion } from './biped-by-proportion';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
@@ -142,13 +142,14 @@ export interface BipedFitOptions {
 }
 
 export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions): FitResult {
-  // A hand reaching under the soles is taken for a foot; the proportions check sees it and the fit is tried
-  // with other feet (biped-feet.ts).
-  return refitWithOtherFeet(fitWithFeet(vol, skel, opts, new Set()), (notFeet) => fitWithFeet(vol, skel, opts, notFeet), vol);
+  // A hand reaching under the soles taken for a foot: the fit is tried with other feet (biped-feet.ts); hip
+  // joints sunk under the shoulders: the crotch found was a garment's hem (biped-hem.ts).
+  const fit = refitWithOtherFeet(fitWithFeet(vol, skel, opts, new Set()), (notFeet) => fitWithFeet(vol, skel, opts, notFeet), vol);
+  return refitUnderHem(fit, () => fitWithFeet(vol, skel, opts, new Set(), true).fit, vol.min[1]);
 }
 
-/** The fit with the extremities `notFeet` (indices into the skeleton's branches) barred from the feet, and the feet it took. */
-function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, notFeet: ReadonlySet<number>): { fit: FitResult; feet: number[] } {
+/** The fit with the extremities `notFeet` (indices into the skeleton's branches) barred from the feet, and the feet it took; `crotchIsHem`: read the crotch found as a hem. */
+function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, notFeet: ReadonlySet<number>, crotchIsHem = false): { fit: FitResult; feet: number[] } {
   const H = vol.max[1] - vol.min[1];
   const h = vol.grid.h;
   const js = new JointSet();
@@ -237,7 +238,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   }
   // A dress or a skirt closed over the legs: the crotch found is its hem (biped-hem.ts). The hips go where
   // the body's proportions put them under the head, never below the hem.
-  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && isHem(vol, footL, footR, crotchY, feetX, H) ? crotchY : null;
+  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && (crotchIsHem || isHem(vol, footL, footR, crotchY, feetX, H)) ? crotchY : null;
   if (hem !== null) {
     crotchY = Math.max(hem + 2 * h, HIP_OF_HEAD * headBase.y - UPLEG_ABOVE_CROTCH * H);
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, `a dress or a skirt hides the legs above ${(hem / H).toFixed(2)} of the height; the hips and knees were placed from body proportions`);

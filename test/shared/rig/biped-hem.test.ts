@@ -13,6 +13,8 @@ import type { RigEngine } from '../../../shared/rig/types';
 import { HEM_STEP, legUnderHem } from '../../../shared/rig/biped-hem';
 import { Polyline } from '../../../shared/rig/polyline';
 import { heightOf } from '../../eval/metrics';
+import { semanticError } from '../../eval/semantic-error';
+import { buildSweepBiped, sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
 
 /** The realistic adult, arms in an A-pose, in a closed A-line dress from the waist to mid-shin. */
 function midShinDress(withDress = true) {
@@ -71,5 +73,31 @@ describe('legUnderHem', () => {
     const high = legUnderHem(P, 0.2, 0.9, 0.5, 0.01);
     expect(high.knee[1]).toBeCloseTo(0.5, 6);
     expect(high.knee[0]).toBeCloseTo(0.1, 6);
+  });
+});
+
+/**
+ * A hem the hem figures let through (refitUnderHem): eval:rig-sweep --extras seed 197, an adult-ish body
+ * (chibi 0.23) whose dress ends just under the knee and flares little (hem step 2.0-2.5, section ratio
+ * 3.9-4.8, inside the real crotches' range). Before the refit the crotch was the hem: hip joints at 0.26 H
+ * under shoulders at 0.72 H (0.38 of their height), Hips 15.6% of the height off, semantic 6.0%.
+ */
+describe('a dress just under the knee that the hem figures do not tell from a crotch (sweep seed 197)', () => {
+  const seed = 197;
+  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
+  const H = heightOf(c.mesh.positions);
+
+  it('is the case it stands for: a dress whose hem is near the knee', () => {
+    const dress = sweepExtras(seed).dress;
+    expect(dress, 'the seed draws a dress').not.toBeNull();
+    expect(dress!.hem).toBeLessThan(0.35);
+  });
+
+  it.each(['fast', 'pro'] as RigEngine[])('reads the hem from the hips sunk under the shoulders and places the hips from the body (%s)', (engine) => {
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    expect(r.report.warnings.join(' ')).toMatch(/joined_legs: a dress or a skirt hides the legs/);
+    const s = semanticError(r, c, H);
+    for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg']) expect(s.perJoint[k], k).toBeLessThan(0.04);
+    expect(s.mean).toBeLessThan(0.025);
   });
 });
