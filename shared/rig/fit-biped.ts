@@ -342,8 +342,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     if (sElbow < 0) sElbow = sWrist + (shoulderX === null ? 0.47 : 0.5) * (sShoulder - sWrist);
     let shoulder = shoulderOnArmAxis(A, sElbow, Math.min(sArmpit, sShoulder), rArm, shoulderX);
     if (climbed.has(S) && head) {
-      // A hand found by its climb (biped-hand-climb.ts): the elbow below the climb's top, the shoulder on
-      // the upper arm's column.
+      // A hand found by its climb (biped-hand-climb.ts): elbow below the climb's top, shoulder on the arm's column.
       const arm = climbedArm(vol, A, sWrist, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity);
       sElbow = arm.sElbow;
       shoulder = arm.shoulder;
