@@ -55,11 +55,32 @@ export function headBaseY(vol: Volume, headPath: Polyline, H: number, crotchY: n
   return { y: base, onBody: Number.isFinite(base) };
 }
 
-/** Below the widest section of the head's path, no section falls under STAYS_IN_HEAD of it. */
+/**
+ * Samples (half a voxel apart) either side over which a section must hold its width to count as the head's
+ * widest: a hat's brim, a voxel or two thick and up to 2.4 head radii wide, is no head (eval:rig-sweep
+ * --extras seed 195, a chibi in a dress and a brimmed hat: the head's sections, under 0.8 of the brim's,
+ * read as a neck on the way out of the head, no base was found, the hips came from an adult's proportions,
+ * 24% of the height high).
+ */
+const HELD_SAMPLES = 2;
+
+/** Each section's width held over HELD_SAMPLES either side: the smallest section within that reach. */
+function heldAreas(area: readonly number[]): Float64Array {
+  const held = new Float64Array(area.length);
+  for (let k = 0; k < area.length; k++) {
+    let m = Infinity;
+    for (let j = Math.max(0, k - HELD_SAMPLES); j <= Math.min(area.length - 1, k + HELD_SAMPLES); j++) m = Math.min(m, area[j]);
+    held[k] = m;
+  }
+  return held;
+}
+
+/** Below the widest section of the head's path (held, heldAreas), no section falls under STAYS_IN_HEAD of it. */
 function endsInHead(area: readonly number[]): boolean {
+  const held = heldAreas(area);
   let k0 = 0;
-  for (let k = 1; k < area.length; k++) if (area[k] > area[k0]) k0 = k;
-  for (let k = k0 + 1; k < area.length; k++) if (area[k] < STAYS_IN_HEAD * area[k0]) return false;
+  for (let k = 1; k < area.length; k++) if (held[k] > held[k0]) k0 = k;
+  for (let k = k0 + 1; k < area.length; k++) if (area[k] < STAYS_IN_HEAD * held[k0]) return false;
   return area.length > 0;
 }
 

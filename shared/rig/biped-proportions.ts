@@ -13,11 +13,11 @@ import type { FitResult } from './fit-common';
 /** Hip-joint span over shoulder span above which an upright biped's fit is implausible. */
 export const MAX_HIP_OVER_SHOULDER_SPAN = 1.15;
 
-/** Indices of the shoulders and hip joints (left arm, right arm, left leg, right leg) of an upright biped without a tail, else null. */
-function uprightLimbRoots(fit: FitResult, keyIndex: ReadonlyMap<string, number>): number[] | null {
+/** Indices of the shoulders and hip joints (left arm, right arm, left leg, right leg) of an upright biped without a tail (with one too when `tailed`), else null. */
+function uprightLimbRoots(fit: FitResult, keyIndex: ReadonlyMap<string, number>, tailed = false): number[] | null {
   const keys = ['LeftArm', 'RightArm', 'LeftUpLeg', 'RightUpLeg', 'Hips', 'Neck'];
   const idx = keys.map((k) => keyIndex.get(k));
-  if (idx.some((i) => i === undefined) || keyIndex.has('Tail')) return null;
+  if (idx.some((i) => i === undefined) || (keyIndex.has('Tail') && !tailed)) return null;
   const [hips, neck] = [idx[4]!, idx[5]!];
   const P = fit.positions;
   const rise = P[neck * 3 + 1] - P[hips * 3 + 1];
@@ -91,9 +91,12 @@ export function highHips(fit: FitResult, keyIndex: ReadonlyMap<string, number>, 
   return Number.isFinite(ratio) && ratio > MAX_HIPS_OVER_SHOULDER_HEIGHT ? ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftArm', 'RightArm'] : null;
 }
 
-/** The hip joints' mean height over the shoulders' (both above the floor); NaN where it does not apply. */
-function hipsOverShoulderHeight(fit: FitResult, keyIndex: ReadonlyMap<string, number>, floorY: number): number {
-  const limbs = uprightLimbRoots(fit, keyIndex);
+/**
+ * The hip joints' mean height over the shoulders' (both above the floor) of an upright biped, a tailed one
+ * too when `tailed`; NaN where it does not apply.
+ */
+export function hipsOverShoulderHeight(fit: FitResult, keyIndex: ReadonlyMap<string, number>, floorY: number, tailed = false): number {
+  const limbs = uprightLimbRoots(fit, keyIndex, tailed);
   if (!limbs) return NaN;
   const P = fit.positions;
   const [la, ra, ll, rl] = limbs;

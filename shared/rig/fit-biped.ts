@@ -57,7 +57,9 @@
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
-import { HIP_OF_HEAD, isHem, legUnderHem, refitUnderHem } from './biped-hem';
+import { HIP_OF_HEAD, isHem, legUnderHem } from './biped-hem';
+import { refitBiped } from './biped-refit';
+import type { AttemptResult, BipedAttempt } from './biped-refit';
 import { placeArmByProportion, placeLegByProportion } from './biped-by-proportion';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
@@ -84,7 +86,6 @@ import { headEnd } from './biped-head-axis';
 import { MIN_TOE_REACH } from './facing';
 import type { PieceMesh } from './piece-pivot';
 import { mirrorLoweredArm, repairLoweredArm } from './biped-lowered-arm';
-import { refitWithOtherFeet } from './biped-feet';
 import { refineJoints } from './biped-refine';
 import { hipOnThighLine } from './biped-thigh-line';
 
@@ -142,14 +143,12 @@ export interface BipedFitOptions {
 }
 
 export function fitBiped(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions): FitResult {
-  // A hand reaching under the soles taken for a foot: the fit is tried with other feet (biped-feet.ts); hip
-  // joints sunk under the shoulders: the crotch found was a garment's hem (biped-hem.ts).
-  const fit = refitWithOtherFeet(fitWithFeet(vol, skel, opts, new Set()), (notFeet) => fitWithFeet(vol, skel, opts, notFeet), vol);
-  return refitUnderHem(fit, () => fitWithFeet(vol, skel, opts, new Set(), true).fit, vol.min[1]);
+  // Fitted again when a check says a foot, a hand or the crotch was taken from something else (biped-refit.ts).
+  return refitBiped((attempt) => fitAttempt(vol, skel, opts, attempt), vol);
 }
 
-/** The fit with the extremities `notFeet` (indices into the skeleton's branches) barred from the feet, and the feet it took; `crotchIsHem`: read the crotch found as a hem. */
-function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, notFeet: ReadonlySet<number>, crotchIsHem = false): { fit: FitResult; feet: number[] } {
+/** The fit as `attempt` asks (extremities barred from the feet or hands, the crotch read as a hem), and the extremities it took. */
+function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, attempt: BipedAttempt): AttemptResult {
   const H = vol.max[1] - vol.min[1];
   const h = vol.grid.h;
   const js = new JointSet();
@@ -168,8 +167,8 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     if (t) used.add(t.i);
     return t ? t.b : null;
   };
-  const footL0 = pickTip((t) => anyPart(t) && !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] > 0, (p) => -p[1]);
-  const footR0 = pickTip((t) => anyPart(t) && !notFeet.has(t.i) && t.p[1] < 0.25 * H && t.p[0] < 0, (p) => -p[1]);
+  const footL0 = pickTip((t) => anyPart(t) && !attempt.notFeet?.has(t.i) && t.p[1] < 0.25 * H && t.p[0] > 0, (p) => -p[1]);
+  const footR0 = pickTip((t) => anyPart(t) && !attempt.notFeet?.has(t.i) && t.p[1] < 0.25 * H && t.p[0] < 0, (p) => -p[1]);
   const feet = [footL0, footR0].filter((t) => t !== null).map((t) => t.i);
   let footL = footL0 ? footL0.b : null;
   let footR = footR0 ? footR0.b : null;
@@ -181,13 +180,13 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   const horizontal = fore !== null;
   if (fore) used.add(fore.i);
   let head = fore ? fore.b : (pickTip((t) => anyPart(t) && t.p[1] > 0.55 * H, (p) => p[1] - 2 * Math.abs(p[0]))?.b ?? null);
-  // Hands: the most lateral extremities among those that may be hands (biped-hand-tips.ts); among
-  // near-equally lateral ones (within 15%) the lowest, so a wide hat brim or shoulder ornament does not win
-  // over the arm below it.
+  // Hands: the most lateral extremities that may be hands (biped-hand-tips.ts); among near-equally lateral
+  // ones (within 15%) the lowest, so a wide hat brim or shoulder ornament does not win over the arm below.
   // The crotch bounds the head's base read below a head path that ends inside the head (biped-head-features.ts).
   const crotchAtPickFull = footL && footR ? findCrotch(vol, footL, footR, H) : null;
   const crotchAtPick = crotchAtPickFull?.y ?? Infinity;
   const headBase = head && !horizontal ? headBaseY(vol, head.path, H, crotchAtPick) : { y: Infinity, onBody: false };
+  for (const i of attempt.notHands ?? []) used.add(i);
   const handLike = handCandidates(vol, { tips, used, head, horizontal, feet: [footL, footR], feetX, headBase: headBase.y });
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
   const mxL = maxX(1), mxR = maxX(-1);
@@ -202,6 +201,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   // shoulder gives way to a candidate whose path does (biped-hand-climb.ts).
   let climbed = new Set<string>();
   if (!horizontal && head) ({ hands: [handL, handR], climbed } = repickByClimb(tips, used, [handL, handR], (t) => handLike(t.p), head.path, feetX, centreP[1], H, h, vol));
+  const hands = tips.filter((t) => t.b === handL || t.b === handR).map((t) => t.i);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);
   if (!footL || !footR || !head || !handL || !handR) {
@@ -238,7 +238,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   }
   // A dress or a skirt closed over the legs: the crotch found is its hem (biped-hem.ts). The hips go where
   // the body's proportions put them under the head, never below the hem.
-  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && (crotchIsHem || isHem(vol, footL, footR, crotchY, feetX, H)) ? crotchY : null;
+  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && (attempt.crotchIsHem || isHem(vol, footL, footR, crotchY, feetX, H)) ? crotchY : null;
   if (hem !== null) {
     crotchY = Math.max(hem + 2 * h, HIP_OF_HEAD * headBase.y - UPLEG_ABOVE_CROTCH * H);
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, `a dress or a skirt hides the legs above ${(hem / H).toFixed(2)} of the height; the hips and knees were placed from body proportions`);
@@ -350,8 +350,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
     // A horizontal biped's small arm: wrist and elbow by the arm's own proportions (biped-horizontal.ts).
     if (horizontal) ({ sWrist, sElbow, shoulder } = horizontalArmJoints(A, shoulder, h));
     const wrist = at(A, sWrist);
-    // A lowered arm that closed the armpit: its path turned into the torso there, the shoulder is up the
-    // arm's outline (biped-lowered-arm.ts).
+    // A lowered arm that closed the armpit: its path turned into the torso, the shoulder is up its outline (biped-lowered-arm.ts).
     const lowered = armOut && head && !horizontal ? repairLoweredArm(vol, { tip: tipP, sign, xc, rArm, maxY: at(head.path, 0)[1] }, shoulder, at(A, sElbow), wrist) : null;
     if (lowered) {
       shoulder = lowered.shoulder;
@@ -457,8 +456,9 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
       js.set(`${S}Shoulder`, lerp3([neck[0], arm[1], base[2]], arm, 0.3));
     }
   }
-  // A tail: an unlabelled extremity leaving the pelvis backwards (biped-tail.ts); none -> the 25 joints.
-  const tail = findTail(skel.branches.filter((_b, i) => !used.has(i)), hips, crotchY, H);
+  // A tail: an unlabelled extremity leaving the pelvis backwards (biped-tail.ts); none -> the 25 joints. Not
+  // out of a garment over the legs: its hem's back is no tail (a chibi's flared dress: sweep seeds 36, 180).
+  const tail = joinedLegs || hem !== null ? null : findTail(skel.branches.filter((_b, i) => !used.has(i)), hips, crotchY, H);
   if (opts.refine) refineJoints(vol, js, loweredSides);
   const symmetric = isMirrorSymmetric(vol);
   if (opts.pieces && !horizontal) pivotRigidLimbs(js, opts.pieces, H, symmetric);
@@ -474,7 +474,7 @@ function fitWithFeet(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, no
   const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
   if (footL && footR && Math.hypot(fx, fz) > 2 * MIN_TOE_REACH * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
-  return { fit: js.toResult(bipedTemplate(opts.fingers, hasTail), (k) => bipedName(k, opts.naming)), feet };
+  return { fit: js.toResult(bipedTemplate(opts.fingers, hasTail), (k) => bipedName(k, opts.naming)), feet, hands };
 }
 
 /**

@@ -35,7 +35,7 @@ export function shapeFailures(checks: readonly FitCheck[]): number {
  * front with hip joints at its shoulders' height (9.0% of H off; fast, 2.6%, failed two proportion checks).
  * A model that really faces away fails it on both grids alike.
  */
-function failuresOf(fit: FitResult, vol: Volume): number {
+export function failuresOf(fit: FitResult, vol: Volume): number {
   const copy: FitResult = { ...fit, positions: fit.positions.slice() };
   const facesAway = facingWarning(fit.facingDeg, 0) !== null ? 1 : 0;
   return shapeFailures(checkFit(copy, vol, fit.doubts, fit.doubtConfidence).checks) + facesAway;

@@ -3,13 +3,16 @@
  * head is wider than its shoulders and its hands hang beside its legs: pro took a corner of the head for
  * the right hand (semantic error 12%). Its arms must end at its own hands, beside the legs.
  */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
 import { readCorpusRig } from '../../eval/corpus-gltf';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
 import { heightOf } from '../../eval/metrics';
 import { corpusRoleNodes } from '../../eval/corpus-semantic';
+import { semanticError } from '../../eval/semantic-error';
+import { buildSweepBiped, sweepBody, sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 
 describeWithCorpus('a box head wider than the shoulders', () => {
   for (const engine of ['fast', 'pro'] as const)
@@ -49,4 +52,30 @@ describeWithCorpus('a head sitting on a narrower body, arms down', () => {
         expect(fitted.distanceTo(truth) / H, `${name} from the artist's ${role}`).toBeLessThan(within);
       }
     }, 60_000);
+});
+
+/**
+ * A hat's brim is no part of the head (headBaseY, endsInHead): eval:rig-sweep --extras seed 195, a chibi
+ * (0.85) in a dress to the floor and a brimmed hat, its skeleton grown from inside its big head. The head's
+ * sections under the brim's (under 0.8 of it) read as the path leaving the head, no base was found, and the
+ * hips under the dress came from an adult's proportions: Hips 24% of the height high, semantic 8.3%.
+ */
+describe('a chibi in a dress and a brimmed hat (random body 195 of the sweep)', () => {
+  const seed = 195;
+  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
+  const H = heightOf(c.mesh.positions);
+
+  it('is the case it stands for: a chibi body, a dress and a brim', () => {
+    expect(sweepBody(seed).chibi).toBeGreaterThan(0.8);
+    expect(sweepExtras(seed).dress, 'the seed draws a dress').not.toBeNull();
+    expect(sweepExtras(seed).brim, 'the seed draws a brim').not.toBeNull();
+  });
+
+  for (const engine of ['fast', 'pro'] as const)
+    it(`${engine}: places the hips under the dress from the head's height, not an adult's`, () => {
+      const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+      const s = semanticError(r, c, H);
+      for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg']) expect(s.perJoint[k], k).toBeLessThan(0.07);
+      expect(s.mean).toBeLessThan(0.035);
+    });
 });

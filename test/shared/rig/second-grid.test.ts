@@ -65,7 +65,7 @@ describe('through rigMesh on random bodies of the sweep', () => {
     return { r, s: semanticError(r, c, heightOf(c.mesh.positions)) };
   };
 
-  it('seed 77 (fast): the hem taken for the crotch is fitted again, hips within 6% of the height', () => {
+  it('seed 77 (fast): the hem taken for the crotch is fitted again (by the fit itself since session 21), hips within 6% of the height', () => {
     expect(sweepExtras(77).dress).not.toBeNull();
     const { r, s } = semantic(77, 'fast');
     expect(s.perJoint.Hips).toBeLessThan(0.06);
@@ -78,10 +78,12 @@ describe('through rigMesh on random bodies of the sweep', () => {
     expect(s.mean).toBeLessThan(0.06);
   });
 
+  // Seed 4 rather than 77: since session 21 the biped fit reads seed 77's hem itself (biped-hem.ts,
+  // refitUnderHem), given joints or not; seed 4's shoulders are repaired by the other grid alone.
   it('does not refit a skeleton anchored by joints given by hand', () => {
-    const { r: free } = semantic(77, 'fast');
+    const { r: free } = semantic(4, 'pro');
     const head = free.report.joints.find((j) => j.name === 'Head')!.position;
-    const { s } = semantic(77, 'fast', { Head: [head[0], head[1], head[2]] });
-    expect(s.perJoint.Hips).toBeGreaterThan(0.1);
+    const { s } = semantic(4, 'pro', { Head: [head[0], head[1], head[2]] });
+    expect(s.perJoint.LeftArm).toBeGreaterThan(0.1);
   });
 });

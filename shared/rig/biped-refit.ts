@@ -1,0 +1,64 @@
+/**
+ * A biped fit tried again when a check of its proportions says an extremity or the crotch was taken from
+ * something else, each repair kept only when the second fit passes the check the first failed:
+ * - a hand reaching under the soles taken for a foot: hip joints wider than the shoulders (biped-feet.ts);
+ * - a garment's hem corners taken for the hands: hip joints as high as the shoulders (below);
+ * - a garment's hem taken for the crotch: hip joints sunk under the shoulders (biped-hem.ts).
+ */
+import type { FitResult } from './fit-common';
+import type { Volume } from './volume';
+import { refitWithOtherFeet } from './biped-feet';
+import { refitUnderHem } from './biped-hem';
+import { failuresOf } from './second-grid';
+import { hipsOverShoulderHeight, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT } from './biped-proportions';
+
+/** What a fit is told: extremities (indices into the skeleton's branches) barred from the feet or the hands, the crotch found read as a hem. */
+export interface BipedAttempt {
+  notFeet?: ReadonlySet<number>;
+  notHands?: ReadonlySet<number>;
+  crotchIsHem?: boolean;
+}
+
+/** A fit and the extremities it took for the feet and the hands. */
+export interface AttemptResult {
+  fit: FitResult;
+  feet: number[];
+  hands: number[];
+}
+
+export function refitBiped(attempt: (a: BipedAttempt) => AttemptResult, vol: Volume): FitResult {
+  const first = attempt({});
+  const fit = refitWithOtherFeet(first, (notFeet) => attempt({ notFeet }), vol);
+  const handed = fit === first.fit ? refitWithOtherHands(first, (notHands) => attempt({ notHands }).fit, vol) : fit;
+  return refitUnderHem(handed, () => attempt({ crotchIsHem: true }).fit, vol.min[1]);
+}
+
+/**
+ * Hands that are a garment's hem: a dress flared as wide as the hands reach has corners at its hem, and
+ * among near-equally lateral tips the fit takes the lowest for a hand (so that a hat's brim does not win
+ * over the arm under it). A thin flared hem is thin at its rim, so the hem-corner test of the hand
+ * candidates (biped-hand-tips.ts, a low tip as thick as a robe's hem) lets it through (eval:rig-sweep
+ * --extras seed 180, a chibi in a dress, hands held 43 degrees down: shoulders fitted at the hips, arms
+ * 22% of the height off). The fit's hip joints then stand as high as its shoulders, above 0.85 of their
+ * height (highHips, biped-proportions.ts: artists 0.47-0.68). Fitted again with those extremities barred
+ * from the hands; the second fit is kept when its hip joints stand within the artists' range and it fails
+ * fewer of the shape checks (second-grid.ts, failuresOf): Kenney male-d with its arms lowered to 70 degrees
+ * (pro, already 9% off and `check`) passes the first test with its shoulders up but its head 18% off, and
+ * fails as many checks.
+ */
+export function refitWithOtherHands(first: AttemptResult, again: (notHands: ReadonlySet<number>) => FitResult, vol: Volume): FitResult {
+  const floorY = vol.min[1];
+  if (!first.hands.length || !(hipsRatio(first.fit, floorY) > MAX_HIPS_OVER_SHOULDER_HEIGHT)) return first.fit;
+  const second = again(new Set(first.hands));
+  const ratio = hipsRatio(second, floorY);
+  const plausible = ratio >= MIN_HIPS_OVER_SHOULDER_HEIGHT && ratio <= MAX_HIPS_OVER_SHOULDER_HEIGHT;
+  return plausible && failuresOf(second, vol) < failuresOf(first.fit, vol) ? second : first.fit;
+}
+
+/**
+ * The fit's hip joints' height over its shoulders' (hipsOverShoulderHeight), a tailed fit's too: the hem's
+ * back took the tail on that body, and the proportions checks leave tailed bipeds alone (kaiju, theropods).
+ */
+function hipsRatio(fit: FitResult, floorY: number): number {
+  return hipsOverShoulderHeight(fit, new Map(fit.keys.map((k, i) => [k, i])), floorY, true);
+}
