@@ -101,3 +101,24 @@ describe('a dress just under the knee that the hem figures do not tell from a cr
     expect(s.mean).toBeLessThan(0.025);
   });
 });
+
+/**
+ * The refit's own threshold (HEM_REFIT_BELOW, 0.42 of the shoulders' height): eval:rig-sweep --extras seed
+ * 280, a knee-length dress over bent knees (chibi 0.41, arms 85 degrees down) whose hem was read as the
+ * crotch with the hips at 0.405 of the shoulders' height, over the check's 0.4: hips 19% of the height low
+ * and no check said so (semantic 8.8%).
+ */
+describe('a knee-length dress whose hips sit just over the check (sweep seed 280)', () => {
+  const seed = 280;
+  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
+  const H = heightOf(c.mesh.positions);
+
+  it.each(['fast', 'pro'] as RigEngine[])('is refitted with the crotch read as a hem (%s)', (engine) => {
+    expect(sweepExtras(seed).dress, 'the seed draws a dress').not.toBeNull();
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    expect(r.report.warnings.join(' ')).toMatch(/joined_legs: a dress or a skirt hides the legs/);
+    const s = semanticError(r, c, H);
+    for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg']) expect(s.perJoint[k], k).toBeLessThan(0.07);
+    expect(s.mean).toBeLessThan(0.055);
+  });
+});
