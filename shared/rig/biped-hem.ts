@@ -102,16 +102,6 @@ export function legUnderHem(P: Polyline, hem: number, hipY: number, kneeY: numbe
 }
 
 /**
- * A hem the figures above let through: a dress whose hem stands near the knee and flares little (the sweep's
- * bodies with extras, seeds 1-300: 5 of 82 hems measure a step of 2.0-2.5 or a section ratio of 3.9-5.0,
- * inside the real crotches' range) leaves the crotch at the hem and the hip joints under 0.41 of the
- * shoulders' height (biped-proportions.ts, lowHips: artists 0.47-0.68), hips 15-19% of the height low.
- * Detected after the fit (HEM_REFIT_BELOW), repaired by fitting again with the crotch read as a hem (the
- * hips then from the head's proportions); the second fit is kept only when its hip joints stand within
- * the artists' range under its shoulders (neither lowHips nor highHips). A fit whose legs were already
- * read as joined or under a hem keeps its reading.
- */
-/**
  * Hip joints under this share of the shoulders' height send the fit back to read the crotch as a hem: a
  * little over the check's MIN_HIPS_OVER_SHOULDER_HEIGHT (0.4, which only says so), still under every
  * plausible fit's: artists 0.47-0.68, our fits on the corpus at rest 0.45 and more, on the sweep 0.49 and
@@ -121,6 +111,16 @@ export function legUnderHem(P: Polyline, hem: number, hipY: number, kneeY: numbe
  */
 export const HEM_REFIT_BELOW = 0.42;
 
+/**
+ * A hem the hem figures (isHem) let through: a dress whose hem stands near the knee and flares little (the sweep's
+ * bodies with extras, seeds 1-300: 5 of 82 hems measure a step of 2.0-2.5 or a section ratio of 3.9-5.0,
+ * inside the real crotches' range) leaves the crotch at the hem and the hip joints under 0.41 of the
+ * shoulders' height (biped-proportions.ts, lowHips: artists 0.47-0.68), hips 15-19% of the height low.
+ * Detected after the fit (HEM_REFIT_BELOW), repaired by fitting again with the crotch read as a hem (the
+ * hips then from the head's proportions); the second fit is kept only when its hip joints stand within
+ * the artists' range under its shoulders (neither lowHips nor highHips). A fit whose legs were already
+ * read as joined or under a hem keeps its reading.
+ */
 export function refitUnderHem(first: FitResult, again: () => FitResult, floorY: number): FitResult {
   const index = new Map(first.keys.map((k, i) => [k, i]));
   if (!(hipsOverShoulderHeight(first, index, floorY) < HEM_REFIT_BELOW) || first.doubts?.some((d) => d.code === 'joined_legs')) return first;

@@ -26,11 +26,17 @@ export interface AttemptResult {
   hands: number[];
 }
 
+/** The fit `attempt` makes, fitted again as the checks below ask; the hem's refit keeps what an earlier refit barred. */
 export function refitBiped(attempt: (a: BipedAttempt) => AttemptResult, vol: Volume): FitResult {
   const first = attempt({});
-  const fit = refitWithOtherFeet(first, (notFeet) => attempt({ notFeet }), vol);
-  const handed = fit === first.fit ? refitWithOtherHands(first, (notHands) => attempt({ notHands }).fit, vol) : fit;
-  return refitUnderHem(handed, () => attempt({ crotchIsHem: true }).fit, vol.min[1]);
+  let kept: BipedAttempt = {};
+  let fit = refitWithOtherFeet(first, (notFeet) => attempt({ notFeet }), vol);
+  if (fit !== first.fit) kept = { notFeet: new Set(first.feet) };
+  else {
+    fit = refitWithOtherHands(first, (notHands) => attempt({ notHands }).fit, vol);
+    if (fit !== first.fit) kept = { notHands: new Set(first.hands) };
+  }
+  return refitUnderHem(fit, () => attempt({ ...kept, crotchIsHem: true }).fit, vol.min[1]);
 }
 
 /**
