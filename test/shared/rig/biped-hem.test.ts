@@ -13,8 +13,8 @@ import type { RigEngine } from '../../../shared/rig/types';
 import { HEM_STEP, legUnderHem } from '../../../shared/rig/biped-hem';
 import { Polyline } from '../../../shared/rig/polyline';
 import { heightOf } from '../../eval/metrics';
-import { semanticError } from '../../eval/semantic-error';
-import { buildSweepBiped, sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
+import { sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
+import { rigSweepBiped } from '../../support/sweep-biped';
 
 /** The realistic adult, arms in an A-pose, in a closed A-line dress from the waist to mid-shin. */
 function midShinDress(withDress = true) {
@@ -84,8 +84,6 @@ describe('legUnderHem', () => {
  */
 describe('a dress just under the knee that the hem figures do not tell from a crotch (sweep seed 197)', () => {
   const seed = 197;
-  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
-  const H = heightOf(c.mesh.positions);
 
   it('is the case it stands for: a dress whose hem is near the knee', () => {
     const dress = sweepExtras(seed).dress;
@@ -94,9 +92,8 @@ describe('a dress just under the knee that the hem figures do not tell from a cr
   });
 
   it.each(['fast', 'pro'] as RigEngine[])('reads the hem from the hips sunk under the shoulders and places the hips from the body (%s)', (engine) => {
-    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    const { r, s } = rigSweepBiped(seed, engine);
     expect(r.report.warnings.join(' ')).toMatch(/joined_legs: a dress or a skirt hides the legs/);
-    const s = semanticError(r, c, H);
     for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg']) expect(s.perJoint[k], k).toBeLessThan(0.04);
     expect(s.mean).toBeLessThan(0.025);
   });
@@ -110,14 +107,11 @@ describe('a dress just under the knee that the hem figures do not tell from a cr
  */
 describe('a knee-length dress whose hips sit just over the check (sweep seed 280)', () => {
   const seed = 280;
-  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
-  const H = heightOf(c.mesh.positions);
 
   it.each(['fast', 'pro'] as RigEngine[])('is refitted with the crotch read as a hem (%s)', (engine) => {
     expect(sweepExtras(seed).dress, 'the seed draws a dress').not.toBeNull();
-    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
+    const { r, s } = rigSweepBiped(seed, engine);
     expect(r.report.warnings.join(' ')).toMatch(/joined_legs: a dress or a skirt hides the legs/);
-    const s = semanticError(r, c, H);
     for (const k of ['Hips', 'LeftUpLeg', 'RightUpLeg']) expect(s.perJoint[k], k).toBeLessThan(0.07);
     expect(s.mean).toBeLessThan(0.055);
   });

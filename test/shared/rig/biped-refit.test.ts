@@ -7,17 +7,12 @@
  * from the hands, the arms end at the hands, and no tail grows out of a garment over the legs.
  */
 import { describe, expect, it } from 'vitest';
-import { rigMesh } from '../../../shared/rig/rig-mesh';
 import type { RigEngine } from '../../../shared/rig/types';
-import { buildSweepBiped, sweepBody, sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
-import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
-import { heightOf } from '../../eval/metrics';
-import { semanticError } from '../../eval/semantic-error';
+import { sweepBody, sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
+import { rigSweepBiped } from '../../support/sweep-biped';
 
 describe("a chibi in a flared dress, hands held out to the hem's width (random body 180 of the sweep)", () => {
   const seed = 180;
-  const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
-  const H = heightOf(c.mesh.positions);
 
   it('is the case it stands for: a chibi body in a dress, arms part way down', () => {
     expect(sweepBody(seed).chibi).toBeGreaterThan(0.8);
@@ -26,8 +21,7 @@ describe("a chibi in a flared dress, hands held out to the hem's width (random b
   });
 
   it.each(['fast', 'pro'] as RigEngine[])('ends the arms at the hands, not at the hem, and grows no tail from the dress (%s)', (engine) => {
-    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
-    const s = semanticError(r, c, H);
+    const { r, s } = rigSweepBiped(seed, engine);
     for (const k of ['LeftArm', 'RightArm', 'LeftForeArm', 'RightForeArm', 'LeftHand', 'RightHand']) expect(s.perJoint[k], k).toBeLessThan(0.04);
     expect(s.mean).toBeLessThan(0.025);
     expect(r.report.joints.map((j) => j.name)).not.toContain('Tail');

@@ -5,15 +5,11 @@
  * the height low; seed 4 with pro: shoulders fitted inside a big head, 18% off.
  */
 import { describe, expect, it } from 'vitest';
-import { rigMesh } from '../../../shared/rig/rig-mesh';
-import type { RigEngine } from '../../../shared/rig/types';
-import { buildSweepBiped, sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
-import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { sweepExtras } from '../../../shared/rig/synthetic/biped-sweep';
 import { MAX_OTHER_GRID_INSIDE, shapeFailures, withSecondGrid } from '../../../shared/rig/second-grid';
 import type { FitCheck } from '../../../shared/rig/fit-checks';
-import { heightOf } from '../../eval/metrics';
-import { semanticError } from '../../eval/semantic-error';
 import { trueFit } from '../../support/true-fit';
+import { rigSweepBiped } from '../../support/sweep-biped';
 
 const check = (code: FitCheck['code'], repaired = false): FitCheck => ({ code, joints: [], message: '', repaired });
 
@@ -59,11 +55,7 @@ describe('withSecondGrid', () => {
 });
 
 describe('through rigMesh on random bodies of the sweep', () => {
-  const semantic = (seed: number, engine: RigEngine, givenJoints?: Record<string, [number, number, number]>) => {
-    const c = characterFromBuild(`sweep-${seed}`, 'biped', buildSweepBiped(seed, true), { accessories: false });
-    const r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false, givenJoints });
-    return { r, s: semanticError(r, c, heightOf(c.mesh.positions)) };
-  };
+  const semantic = rigSweepBiped;
 
   it('seed 77 (fast): the hem taken for the crotch is fitted again (by the fit itself since session 21), hips within 6% of the height', () => {
     expect(sweepExtras(77).dress).not.toBeNull();
