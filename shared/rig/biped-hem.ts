@@ -9,7 +9,7 @@
  */
 import type { Branch } from './curve-skeleton';
 import type { FitResult } from './fit-common';
-import { highHips, hipsOverShoulderHeight, lowHips } from './biped-proportions';
+import { fitHipsOverShoulderHeight, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT } from './biped-proportions';
 import { at, sectionArea } from './fit-common';
 import type { Vec3 } from './fit-common';
 import type { Polyline } from './polyline';
@@ -112,8 +112,8 @@ export function legUnderHem(P: Polyline, hem: number, hipY: number, kneeY: numbe
 export const HEM_REFIT_BELOW = 0.42;
 
 /**
- * A hem the hem figures (isHem) let through: a dress whose hem stands near the knee and flares little (the sweep's
- * bodies with extras, seeds 1-300: 5 of 82 hems measure a step of 2.0-2.5 or a section ratio of 3.9-5.0,
+ * A hem the hem figures (isHem) let through: a dress whose hem stands near the knee and flares little (the
+ * sweep's bodies with extras, seeds 1-300: 5 of 82 hems measure a step of 2.0-2.5 or a section ratio of 3.9-5.0,
  * inside the real crotches' range) leaves the crotch at the hem and the hip joints under 0.41 of the
  * shoulders' height (biped-proportions.ts, lowHips: artists 0.47-0.68), hips 15-19% of the height low.
  * Detected after the fit (HEM_REFIT_BELOW), repaired by fitting again with the crotch read as a hem (the
@@ -122,9 +122,9 @@ export const HEM_REFIT_BELOW = 0.42;
  * read as joined or under a hem keeps its reading.
  */
 export function refitUnderHem(first: FitResult, again: () => FitResult, floorY: number): FitResult {
-  const index = new Map(first.keys.map((k, i) => [k, i]));
-  if (!(hipsOverShoulderHeight(first, index, floorY) < HEM_REFIT_BELOW) || first.doubts?.some((d) => d.code === 'joined_legs')) return first;
+  if (!(fitHipsOverShoulderHeight(first, floorY) < HEM_REFIT_BELOW) || first.doubts?.some((d) => d.code === 'joined_legs')) return first;
   const second = again();
-  const index2 = new Map(second.keys.map((k, i) => [k, i]));
-  return lowHips(second, index2, floorY) || highHips(second, index2, floorY) ? first : second;
+  const ratio = fitHipsOverShoulderHeight(second, floorY);
+  // As lowHips and highHips read it: a fit the ratio does not apply to (NaN) passes.
+  return ratio < MIN_HIPS_OVER_SHOULDER_HEIGHT || ratio > MAX_HIPS_OVER_SHOULDER_HEIGHT ? first : second;
 }

@@ -105,6 +105,11 @@ export function hipsOverShoulderHeight(fit: FitResult, keyIndex: ReadonlyMap<str
   return shoulders > 0 ? hips / shoulders : NaN;
 }
 
+/** hipsOverShoulderHeight for a fit on its own (its key index built here): the refits' test (biped-refit.ts). */
+export function fitHipsOverShoulderHeight(fit: FitResult, floorY: number, tailed = false): number {
+  return hipsOverShoulderHeight(fit, new Map(fit.keys.map((k, i) => [k, i])), floorY, tailed);
+}
+
 /**
  * Thigh (hip joint to knee) over shin (knee to ankle) under which a long-legged biped's fit is implausible.
  * Adult femur and tibia are about as long (0.245 and 0.246 of the stature, Drillis and Contini), and so are

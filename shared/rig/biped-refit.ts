@@ -10,7 +10,7 @@ import type { Volume } from './volume';
 import { refitWithOtherFeet } from './biped-feet';
 import { refitUnderHem } from './biped-hem';
 import { failuresOf } from './second-grid';
-import { hipsOverShoulderHeight, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT } from './biped-proportions';
+import { fitHipsOverShoulderHeight, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT } from './biped-proportions';
 
 /** What a fit is told: extremities (indices into the skeleton's branches) barred from the feet or the hands, the crotch found read as a hem. */
 export interface BipedAttempt {
@@ -46,25 +46,18 @@ export function refitBiped(attempt: (a: BipedAttempt) => AttemptResult, vol: Vol
  * candidates (biped-hand-tips.ts, a low tip as thick as a robe's hem) lets it through (eval:rig-sweep
  * --extras seed 180, a chibi in a dress, hands held 43 degrees down: shoulders fitted at the hips, arms
  * 22% of the height off). The fit's hip joints then stand as high as its shoulders, above 0.85 of their
- * height (highHips, biped-proportions.ts: artists 0.47-0.68). Fitted again with those extremities barred
- * from the hands; the second fit is kept when its hip joints stand within the artists' range and it fails
+ * height (highHips, biped-proportions.ts: artists 0.47-0.68), read on a tailed fit too (the hem's back took
+ * the tail on that body, and the checks leave tailed bipeds alone: kaiju, theropods). Fitted again with those
+ * extremities barred from the hands; the second fit is kept when its hip joints stand within the artists' range and it fails
  * fewer of the shape checks (second-grid.ts, failuresOf): Kenney male-d with its arms lowered to 70 degrees
  * (pro, already 9% off and `check`) passes the first test with its shoulders up but its head 18% off, and
  * fails as many checks.
  */
 export function refitWithOtherHands(first: AttemptResult, again: (notHands: ReadonlySet<number>) => FitResult, vol: Volume): FitResult {
   const floorY = vol.min[1];
-  if (!first.hands.length || !(hipsRatio(first.fit, floorY) > MAX_HIPS_OVER_SHOULDER_HEIGHT)) return first.fit;
+  if (!first.hands.length || !(fitHipsOverShoulderHeight(first.fit, floorY, true) > MAX_HIPS_OVER_SHOULDER_HEIGHT)) return first.fit;
   const second = again(new Set(first.hands));
-  const ratio = hipsRatio(second, floorY);
+  const ratio = fitHipsOverShoulderHeight(second, floorY, true);
   const plausible = ratio >= MIN_HIPS_OVER_SHOULDER_HEIGHT && ratio <= MAX_HIPS_OVER_SHOULDER_HEIGHT;
   return plausible && failuresOf(second, vol) < failuresOf(first.fit, vol) ? second : first.fit;
-}
-
-/**
- * The fit's hip joints' height over its shoulders' (hipsOverShoulderHeight), a tailed fit's too: the hem's
- * back took the tail on that body, and the proportions checks leave tailed bipeds alone (kaiju, theropods).
- */
-function hipsRatio(fit: FitResult, floorY: number): number {
-  return hipsOverShoulderHeight(fit, new Map(fit.keys.map((k, i) => [k, i])), floorY, true);
 }

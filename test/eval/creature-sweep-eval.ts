@@ -79,8 +79,8 @@ const PLANS: Record<string, SweepPlan> = {
 };
 const planName = flag('--plan') ?? 'quadruped';
 const plan = PLANS[planName];
-const rigType: RigType = plan?.rigType ?? (planName as RigType);
 if (!plan) throw new Error(`--plan: one of ${Object.keys(PLANS).join(', ')}`);
+const rigType: RigType = plan.rigType ?? (planName as RigType);
 
 interface Row { seed: number; half: 'tune' | 'holdout'; engine: RigEngine; error: number; perJoint: Record<string, number>; worst: string; verdict: string; outside: number; failed?: string; checks?: string[] }
 const rows: Row[] = [];

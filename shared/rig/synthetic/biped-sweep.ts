@@ -82,12 +82,17 @@ export function sweepExtras(seed: number): SweepExtras {
   return { elbowBendDeg, kneeBendDeg, strideDeg, dress, brim };
 }
 
+/** The seed's capsule body bent as its extras draw (elbows, knees, stride), without clothes or a hat: the robot sweep's too. */
+export function bentSweepBody(seed: number): { spec: BodySpec; x: SweepExtras; body: ReturnType<typeof bipedBody> } {
+  const { spec } = sweepBody(seed);
+  const x = sweepExtras(seed);
+  return { spec, x, body: bipedBody({ ...spec, elbowBendDeg: x.elbowBendDeg, kneeBendDeg: x.kneeBendDeg, strideDeg: x.strideDeg }) };
+}
+
 /** The body of a seed, with its extras when `extras` is true (synthetic/biped-sweep.ts, above). */
 export function buildSweepBiped(seed: number, extras = false): PlanBuild {
-  const { spec } = sweepBody(seed);
-  if (!extras) return bipedBody(spec);
-  const x = sweepExtras(seed);
-  const body = bipedBody({ ...spec, elbowBendDeg: x.elbowBendDeg, kneeBendDeg: x.kneeBendDeg, strideDeg: x.strideDeg });
+  if (!extras) return bipedBody(sweepBody(seed).spec);
+  const { spec, x, body } = bentSweepBody(seed);
   const j = body.joints;
   if (x.dress) {
     // From the waist (between the root and the chest) over the hips to the hem; wide enough at every

@@ -12,9 +12,8 @@
 import type { PlanBuild } from './characters';
 import type { MeshPiece } from './shapes';
 import type { V3 } from './biped-body';
-import { bipedBody } from './biped-body';
 import { box } from './shapes';
-import { sweepBody, sweepExtras } from './biped-sweep';
+import { bentSweepBody } from './biped-sweep';
 import { seededDraws } from './draws';
 
 /** The seed's gap between rigid parts, as a share of the height (0: parts touching). */
@@ -49,9 +48,7 @@ export function orientedBox(a: V3, b: V3, hw: number, hd: number, ga: number, gb
 }
 
 export function buildSweepRobot(seed: number): PlanBuild {
-  const { spec } = sweepBody(seed);
-  const x = sweepExtras(seed);
-  const body = bipedBody({ ...spec, elbowBendDeg: x.elbowBendDeg, kneeBendDeg: x.kneeBendDeg, strideDeg: x.strideDeg });
+  const { spec, body } = bentSweepBody(seed);
   const j = body.joints;
   const H = body.joints.HeadTop_End[1];
   const g = robotGap(seed) * H, half = g / 2;
