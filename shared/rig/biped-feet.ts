@@ -4,8 +4,8 @@
  * degrees). A leg chain fitted up such an arm puts its hip joint in the arm, wider than the shoulders, and
  * the proportions check (biped-proportions.ts: hip joints at most 1.15 times the shoulder span; artists
  * 0.51-0.98 on every corpus biped) fails. Then the fit is tried again with those extremities barred from
- * the feet (they may still be hands). The second fit is kept only when it passes the proportions check and
- * every check after the fit (fit-checks.ts) leaves its legs alone: the check also fires when the shoulders
+ * the feet (they may still be hands). The second fit is kept only when it passes the proportions check, its
+ * feet stand on the floor (feetOffFloor) and every check after the fit (fit-checks.ts) leaves its legs alone: the check also fires when the shoulders
  * were pulled into the chest, and other feet then give legs joined to the floor or lopsided (Kenney male-a
  * and female-f with lowered arms: 2.0-2.5% -> 13-27% of the height when the second fit was kept on the
  * proportions check alone).
@@ -18,6 +18,25 @@ import { checkFit } from './fit-checks';
 /** True when a biped fit's hip joints are implausibly wide for its shoulders (the proportions check). */
 function feetImplausible(fit: FitResult): boolean {
   return implausibleLimbSpan(fit, new Map(fit.keys.map((k, i) => [k, i]))) !== null;
+}
+
+/**
+ * Feet stand on the floor: a second fit's toe tips lie at most this share of the height above the lowest
+ * point of the shape. The feet the fit picks lie within 0.009 H of the floor on every corpus biped (rest
+ * and idle, both engines); a held stick reaching under the soles leaves them 0.068 H up (Kenney female-a,
+ * arms lowered 45 degrees). A cape's or a coat's lower corners hang well above it (eval:rig-sweep --wear
+ * seed 5: 0.24 H, taken for both feet when the first fit's shoulders were pulled in, 11% of the height off
+ * with the verdict `ok`).
+ */
+const MAX_SOLE_HEIGHT = 0.1;
+
+/** True when a fit's toe tips stand off the floor (MAX_SOLE_HEIGHT). */
+function feetOffFloor(fit: FitResult, vol: Volume): boolean {
+  const H = vol.max[1] - vol.min[1];
+  return ['LeftToe_End', 'RightToe_End'].some((k) => {
+    const j = fit.keys.indexOf(k);
+    return j >= 0 && fit.positions[j * 3 + 1] - vol.min[1] > MAX_SOLE_HEIGHT * H;
+  });
 }
 
 /** True when some check after the fit, or the fit's own doubts, name a joint of a leg. */
@@ -33,5 +52,5 @@ function legsDoubted(fit: FitResult, vol: Volume): boolean {
 export function refitWithOtherFeet(first: { fit: FitResult; feet: number[] }, again: (notFeet: ReadonlySet<number>) => { fit: FitResult }, vol: Volume): FitResult {
   if (!first.feet.length || !feetImplausible(first.fit)) return first.fit;
   const second = again(new Set(first.feet)).fit;
-  return feetImplausible(second) || legsDoubted(second, vol) ? first.fit : second;
+  return feetImplausible(second) || feetOffFloor(second, vol) || legsDoubted(second, vol) ? first.fit : second;
 }

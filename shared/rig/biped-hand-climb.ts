@@ -33,6 +33,7 @@ import { at } from './fit-common';
 import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { upperArmShoulder } from './biped-hanging-arms';
+import { centreRadius } from './limb-path';
 
 /** A hand's path climbs at least this share of the height from its tip to its highest point (see above). */
 export const HAND_CLIMB = 0.13;
@@ -85,17 +86,40 @@ export function shoulderClimb(P: Polyline, feetX: number, centreY: number, neckY
 export interface HandTip { i: number; b: { path: Polyline }; p: Vec3 }
 
 /**
+ * An arm held out reaches at least this share of the height beyond the torso (the pre-check's REACH_OUT,
+ * biped-pose.ts): corpus T and A poses 0.15-0.45 H, the lateral tips of hanging arms, elbows and hips
+ * pressed to the body 0.025-0.065 H.
+ */
+const HELD_OUT_REACH = 0.1;
+
+/**
+ * Whether the path from tip `p` runs out from the torso as an arm held out does: the tip stands at least
+ * HELD_OUT_REACH of the height, sideways, beyond where its path comes within 1.2 torso radii `bodyR` of the
+ * mid-plane `feetX`. Such a pick is a hand whatever climbs beside it: hair hanging beside the head (twin
+ * tails, long strands) climbs to the shoulders as a lowered arm does (eval:rig-sweep --wear: a T-posed
+ * body's twin tails took both hands, 24% of the height off).
+ */
+export function heldOut(P: Polyline, p: Vec3, feetX: number, bodyR: number, H: number): boolean {
+  const s = P.findS((x) => Math.abs(x - feetX) <= 1.2 * bodyR);
+  if (s <= 0) return false;
+  return Math.abs(p[0] - P.pointAt(s)[0]) >= HELD_OUT_REACH * H;
+}
+
+/**
  * `fitBiped`'s hands [left, right] re-picked by their climb (climbingHands) among the tips `isHand` accepts
  * that are not `used`; `used` is kept in step. Returns the hands' branches and the sides whose hand changed.
  */
 export function repickByClimb<B extends { path: Polyline }, T extends HandTip & { b: B }>(
   tips: readonly T[], used: Set<number>, hands: readonly [B | null, B | null], isHand: (t: T) => boolean,
-  headPath: Polyline, feetX: number, centreY: number, H: number, step: number, vol: Volume,
+  headPath: Polyline, feetX: number, centreY: number, H: number, step: number, vol: Volume, centre = -1,
 ): { hands: [B | null, B | null]; climbed: Set<string> } {
   const tipOf = (b: B | null): T | null => (b ? tips.find((t) => t.b === b) ?? null : null);
   const picked: [T | null, T | null] = [tipOf(hands[0]), tipOf(hands[1])];
   const pool = tips.filter((t) => !used.has(t.i) && isHand(t));
-  const [l, r] = climbingHands(picked, pool, headPath, feetX, centreY, H, step, (upper, lower) => hangsBelow(vol, upper, lower));
+  // The torso's radius at the voxel the skeleton grew from (`centre`), for the held-out test.
+  const bodyR = centre >= 0 ? centreRadius(vol, centre) : 0;
+  const kept = bodyR > 0 ? (t: T): boolean => heldOut(t.b.path, t.p, feetX, bodyR, H) : undefined;
+  const [l, r] = climbingHands(picked, pool, headPath, feetX, centreY, H, step, (upper, lower) => hangsBelow(vol, upper, lower), kept);
   for (const t of picked) if (t) used.delete(t.i);
   for (const t of [l, r]) if (t) used.add(t.i);
   const climbed = new Set<string>();
@@ -110,8 +134,9 @@ export function repickByClimb<B extends { path: Polyline }, T extends HandTip & 
  * way to the candidate (or the other side's failing pick) that climbs most on that side, when there is one,
  * unless the pick hangs below that candidate on the same limb (`hangsBelow`): then the candidate is a bump
  * on the arm above the hand (an elbow), and the pick is the hand, its path turned into the thigh it touches.
+ * A pick `heldOutPick` accepts (an arm held out, heldOut) stays.
  */
-export function climbingHands<T extends HandTip>(picks: readonly [T | null, T | null], pool: readonly T[], headPath: Polyline, feetX: number, centreY: number, H: number, step: number, hangsUnder?: (upper: Vec3, lower: Vec3) => boolean): [T | null, T | null] {
+export function climbingHands<T extends HandTip>(picks: readonly [T | null, T | null], pool: readonly T[], headPath: Polyline, feetX: number, centreY: number, H: number, step: number, hangsUnder?: (upper: Vec3, lower: Vec3) => boolean, heldOutPick?: (t: T) => boolean): [T | null, T | null] {
   const neckY = neckOnPath(headPath, step);
   if (!Number.isFinite(neckY)) return [picks[0], picks[1]];
   const climbOf = new Map<T, ShoulderClimb | null>();
@@ -120,7 +145,7 @@ export function climbingHands<T extends HandTip>(picks: readonly [T | null, T | 
     return climbOf.get(t)!;
   };
   const sides = [1, -1];
-  const ok = picks.map((t, k) => t !== null && climb(t)?.side === sides[k]);
+  const ok = picks.map((t, k) => t !== null && (climb(t)?.side === sides[k] || (heldOutPick?.(t) ?? false)));
   const out: [T | null, T | null] = [picks[0], picks[1]];
   const candidates = [...pool, ...picks.filter((t, k): t is T => t !== null && !ok[k])];
   const taken = new Set<T>(picks.filter((t, k): t is T => t !== null && ok[k]));

@@ -200,7 +200,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   // A hand held down in front of the body is no lateral tip: a picked hand whose path does not climb to a
   // shoulder gives way to a candidate whose path does (biped-hand-climb.ts).
   let climbed = new Set<string>();
-  if (!horizontal && head) ({ hands: [handL, handR], climbed } = repickByClimb(tips, used, [handL, handR], (t) => handLike(t.p), head.path, feetX, centreP[1], H, h, vol));
+  if (!horizontal && head) ({ hands: [handL, handR], climbed } = repickByClimb(tips, used, [handL, handR], (t) => handLike(t.p), head.path, feetX, centreP[1], H, h, vol, skel.centre));
   const hands = tips.filter((t) => t.b === handL || t.b === handR).map((t) => t.i);
   const missing = [[footL, 'left foot'], [footR, 'right foot'], [head, 'head'], [handL, 'left hand'], [handR, 'right hand']]
     .filter(([b]) => !b).map(([, n]) => n as string);

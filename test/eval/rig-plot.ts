@@ -5,7 +5,7 @@
  * to the corpus folder, or `synthetic:VARIANT` for a failure-class biped (shared/rig/synthetic/
  * biped-variants.ts, its exact truth in red), or `creature:NAME` for a creature of synthetic/creatures.ts
  * (manta, anglerfish, chick, frog, beetle; its plan by default), or `sweep:SEED` for a random body of
- * `eval:rig-sweep` (synthetic/biped-sweep.ts; `sweepx:SEED` with its extras); the PNG goes to DIR (default: the OS temp folder) and its
+ * `eval:rig-sweep` (synthetic/biped-sweep.ts; `sweepx:SEED` with its extras, `sweepw:` or `sweepxw:` with its wear; `robot:SEED` for the robot sweep's); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ import { CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatur
 import type { Creature } from '../../shared/rig/synthetic/creatures';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { buildSweepBiped } from '../../shared/rig/synthetic/biped-sweep';
+import { buildSweepRobot } from '../../shared/rig/synthetic/robot-sweep';
 import { corpusRoleNodes } from './corpus-semantic';
 import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
 
@@ -45,8 +46,13 @@ async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; 
     const c = characterFromBuild(file, plan, buildCreature(file.slice('creature:'.length) as Creature));
     return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
   }
-  if (file.startsWith('sweep:') || file.startsWith('sweepx:')) {
-    const c = characterFromBuild(file, 'biped', buildSweepBiped(Number(file.split(':')[1]), file.startsWith('sweepx:')), { accessories: false });
+  if (file.startsWith('robot:')) {
+    const c = characterFromBuild(file, 'biped', buildSweepRobot(Number(file.split(':')[1])), { accessories: false });
+    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+  }
+  if (/^sweepx?w?:/.test(file)) {
+    const kind = file.split(':')[0];
+    const c = characterFromBuild(file, 'biped', buildSweepBiped(Number(file.split(':')[1]), kind.includes('x'), kind.endsWith('w')), { accessories: false });
     return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
   }
   if (file.startsWith('synthetic:')) {

@@ -9,6 +9,8 @@
  * dress and a hat brim (sweepExtras); the table then names them. With `--robots`, each body is built of rigid
  * blocks instead (synthetic/robot-sweep.ts: its bent joints and stride, a box per segment, a gap of 0-3% of the
  * height at each joint; no dress or brim); the extras column then gives the gap in % of the height.
+ * With `--wear`, each body also wears what its seed draws of long hair, a ponytail, twin tails, a cape, a
+ * backpack and shoulder pads (synthetic/biped-wear.ts); the extras column starts with their letters and a slash.
  * Options: --count N (default 40), --from SEED (default 1), --engines fast,pro, --seeds 3,17 (exactly these), --extras, --robots,
  * --joints (every semantic joint of the bodies over 3%), --out FILE (JSON rows, with each check of the report:
  * its code and the start of its message).
@@ -18,6 +20,7 @@ import { rigMesh } from '../../shared/rig/rig-mesh';
 import type { RigEngine } from '../../shared/rig/types';
 import { buildSweepBiped, sweepBody, sweepExtras } from '../../shared/rig/synthetic/biped-sweep';
 import { buildSweepRobot, robotGap } from '../../shared/rig/synthetic/robot-sweep';
+import { sweepWear, wearTag } from '../../shared/rig/synthetic/biped-wear';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
 import { heightOf } from './metrics';
 import { semanticError } from './semantic-error';
@@ -28,12 +31,14 @@ import { sweepArgs } from './sweep-args';
 const { args, flag, seeds, engines } = sweepArgs(40);
 const withExtras = args.includes('--extras');
 const robots = args.includes('--robots');
+const withWear = args.includes('--wear');
 /** The seed's extras in a few letters: e elbows, k knees, s stride, d dress, b brim. */
 const extrasTag = (seed: number): string => {
   if (robots) return `g${(100 * robotGap(seed)).toFixed(1)}`;
-  if (!withExtras) return '';
+  const wear = withWear ? `${wearTag(sweepWear(seed))}/` : '';
+  if (!withExtras) return wear;
   const x = sweepExtras(seed);
-  return [x.elbowBendDeg ? 'e' : '', x.kneeBendDeg ? 'k' : '', x.strideDeg ? 's' : '', x.dress ? 'd' : '', x.brim ? 'b' : ''].join('');
+  return wear + [x.elbowBendDeg ? 'e' : '', x.kneeBendDeg ? 'k' : '', x.strideDeg ? 's' : '', x.dress ? 'd' : '', x.brim ? 'b' : ''].join('');
 };
 
 interface Row { seed: number; extras: string; half: 'tune' | 'holdout'; engine: RigEngine; chibi: number; armDown: number; semantic: number; worst: string; verdict: string; outside: number; failed?: string; checks?: string[] }
@@ -42,14 +47,14 @@ const rows: Row[] = [];
 console.log('seed  extras  half     chibi  arms  engine  semantic  worst joint             outside  verdict');
 for (const seed of seeds) {
   const body = sweepBody(seed);
-  const c = characterFromBuild(`sweep-${seed}`, 'biped', robots ? buildSweepRobot(seed) : buildSweepBiped(seed, withExtras), { accessories: false });
+  const c = characterFromBuild(`sweep-${seed}`, 'biped', robots ? buildSweepRobot(seed) : buildSweepBiped(seed, withExtras, withWear), { accessories: false });
   const tag = extrasTag(seed);
   const H = heightOf(c.mesh.positions);
   const inside = insideTester(c.mesh.positions, c.mesh.indices);
   const half = seed % 2 === 0 ? 'tune' : 'holdout';
   for (const engine of engines) {
     const base = { seed, extras: tag, half, engine, chibi: body.chibi, armDown: body.spec.armDownDeg } as const;
-    const lead = `${String(seed).padStart(4)}  ${tag.padEnd(6)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)}`;
+    const lead = `${String(seed).padStart(4)}  ${tag.padEnd(withWear ? 12 : 6)}  ${half.padEnd(7)}  ${body.chibi.toFixed(2)}  ${body.spec.armDownDeg.toFixed(0).padStart(4)}  ${engine.padEnd(6)}`;
     let r;
     try {
       r = rigMesh(c.mesh, { rigType: 'biped', engine, rotationY: 0, boneNaming: 'mixamo', fingers: false });
@@ -71,10 +76,26 @@ if (withExtras) {
   console.log('\nengine  extra        n   mean    >3%  >3% flagged');
   for (const engine of engines)
     for (const [letter, name] of [['', 'none'], ['e', 'elbows'], ['k', 'knees'], ['s', 'stride'], ['d', 'dress'], ['b', 'brim']]) {
-      const rs = rows.filter((r) => r.engine === engine && !r.failed && (letter ? r.extras.includes(letter) : r.extras === ''));
+      const rs = rows.filter((r) => {
+        const x = r.extras.split('/').pop() ?? '';
+        return r.engine === engine && !r.failed && (letter ? x.includes(letter) : x === '');
+      });
       if (!rs.length) continue;
       const over = rs.filter((r) => r.semantic > 0.03);
       console.log(`${engine.padEnd(6)}  ${name.padEnd(10)} ${String(rs.length).padStart(3)}  ${pct(rs.reduce((a, r) => a + r.semantic, 0) / rs.length).padStart(6)}  ${String(over.length).padStart(3)}  ${String(over.filter((r) => r.verdict !== 'ok').length).padStart(11)}`);
+    }
+}
+if (withWear) {
+  console.log('\nengine  wear          n   mean    >3%  >3% flagged');
+  for (const engine of engines)
+    for (const [letter, name] of [['', 'none'], ['h', 'long hair'], ['p', 'ponytail'], ['t', 'twin tails'], ['c', 'cape'], ['k', 'backpack'], ['o', 'pads']]) {
+      const rs = rows.filter((r) => {
+        const w = r.extras.split('/')[0];
+        return r.engine === engine && !r.failed && (letter ? w.includes(letter) : w === '');
+      });
+      if (!rs.length) continue;
+      const over = rs.filter((r) => r.semantic > 0.03);
+      console.log(`${engine.padEnd(6)}  ${name.padEnd(11)} ${String(rs.length).padStart(3)}  ${pct(rs.reduce((a, r) => a + r.semantic, 0) / rs.length).padStart(6)}  ${String(over.length).padStart(3)}  ${String(over.filter((r) => r.verdict !== 'ok').length).padStart(11)}`);
     }
 }
 const out = flag('--out');

@@ -13,6 +13,7 @@ import { CHIBI } from './chibi';
 import type { PlanBuild } from './characters';
 import { lathe } from './shapes';
 import { seededDraws } from './draws';
+import { addWear, sweepWear } from './biped-wear';
 
 const LENGTHS: (keyof BodySpec)[] = ['legX', 'crotchY', 'heelZ', 'toeZ', 'armY', 'armX', 'upperArm', 'foreArm', 'hand', 'headY'];
 const RADII: (keyof BodySpec)[] = ['thighR', 'kneeR', 'shinR', 'footR', 'armR', 'foreArmR', 'wristR', 'handR', 'waistR', 'chestR', 'neckR', 'headR'];
@@ -89,10 +90,19 @@ export function bentSweepBody(seed: number): { spec: BodySpec; x: SweepExtras; b
   return { spec, x, body: bipedBody({ ...spec, elbowBendDeg: x.elbowBendDeg, kneeBendDeg: x.kneeBendDeg, strideDeg: x.strideDeg }) };
 }
 
-/** The body of a seed, with its extras when `extras` is true (synthetic/biped-sweep.ts, above). */
-export function buildSweepBiped(seed: number, extras = false): PlanBuild {
-  if (!extras) return bipedBody(sweepBody(seed).spec);
+/**
+ * The body of a seed, with its extras when `extras` is true (synthetic/biped-sweep.ts, above) and what it
+ * wears when `wear` is (synthetic/biped-wear.ts: hair, a cape, a backpack, shoulder pads).
+ */
+export function buildSweepBiped(seed: number, extras = false, wear = false): PlanBuild {
+  if (!extras) {
+    const { spec } = sweepBody(seed);
+    const body = bipedBody(spec);
+    if (wear) addWear(body, spec, sweepWear(seed));
+    return body;
+  }
   const { spec, x, body } = bentSweepBody(seed);
+  if (wear) addWear(body, spec, sweepWear(seed));
   const j = body.joints;
   if (x.dress) {
     // From the waist (between the root and the chest) over the hips to the hem; wide enough at every

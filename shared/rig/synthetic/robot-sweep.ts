@@ -10,9 +10,8 @@
  * code, released as CC0-1.0.
  */
 import type { PlanBuild } from './characters';
-import type { MeshPiece } from './shapes';
 import type { V3 } from './biped-body';
-import { box } from './shapes';
+import { orientedBox } from './shapes';
 import { bentSweepBody } from './biped-sweep';
 import { seededDraws } from './draws';
 
@@ -20,31 +19,6 @@ import { seededDraws } from './draws';
 export function robotGap(seed: number): number {
   const { rnd } = seededDraws(seed ^ 0x1b873593);
   return rnd() < 0.25 ? 0 : 0.03 * rnd();
-}
-
-/** A box from a to b (shortened by ga at a's end and gb at b's), `hw` wide and `hd` deep across its axis. */
-export function orientedBox(a: V3, b: V3, hw: number, hd: number, ga: number, gb: number): MeshPiece {
-  const d: V3 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
-  const L = Math.hypot(...d);
-  const u: V3 = [d[0] / L, d[1] / L, d[2] / L];
-  // Depth along world Z unless the segment runs along it (a foot): then along Y.
-  const ref: V3 = Math.abs(u[2]) > 0.9 ? [0, 1, 0] : [0, 0, 1];
-  const dot = ref[0] * u[0] + ref[1] * u[1] + ref[2] * u[2];
-  let w: V3 = [ref[0] - dot * u[0], ref[1] - dot * u[1], ref[2] - dot * u[2]];
-  const nw = Math.hypot(...w);
-  w = [w[0] / nw, w[1] / nw, w[2] / nw];
-  const v: V3 = [u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]];
-  const lo = Math.min(ga, 0.45 * L), hi = L - Math.min(gb, 0.45 * L);
-  const c = (lo + hi) / 2, hl = (hi - lo) / 2;
-  const centre: V3 = [a[0] + u[0] * c, a[1] + u[1] * c, a[2] + u[2] * c];
-  const unit = box([0, 0, 0], [1, 1, 1]);
-  const positions: number[] = [];
-  for (let i = 0; i < unit.positions.length; i += 3) {
-    const [x, y, z] = [unit.positions[i] * hw, unit.positions[i + 1] * hl, unit.positions[i + 2] * hd];
-    for (let k = 0; k < 3; k++) positions.push(centre[k] + v[k] * x + u[k] * y + w[k] * z);
-  }
-  // A right-handed frame (v, u, w) keeps box()'s winding.
-  return { positions, indices: unit.indices.slice() };
 }
 
 export function buildSweepRobot(seed: number): PlanBuild {

@@ -5,7 +5,8 @@
  * the asked length and thickness.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSweepRobot, orientedBox, robotGap } from '../../../../shared/rig/synthetic/robot-sweep';
+import { buildSweepRobot, robotGap } from '../../../../shared/rig/synthetic/robot-sweep';
+import { orientedBox } from '../../../../shared/rig/synthetic/shapes';
 import { buildSweepBiped } from '../../../../shared/rig/synthetic/biped-sweep';
 import { characterFromBuild } from '../../../../shared/rig/synthetic/characters';
 import { bipedTemplate } from '../../../../shared/rig/templates/biped';
