@@ -37,6 +37,10 @@ const LOWERED_OFF = 0.05;
 const LOWERED_TURN = 20;
 /** A fist's extremity (its knuckles when the forearm hangs) lies at most half a hand length (0.11 H) above the fist's bottom. */
 const FIST_BELOW_TIP = 0.055;
+/** The outline of a lowered arm rises at least this many arm radii from its tip to its shoulder. */
+const MIN_RISE = 4;
+/** The outline moving back this many arm radii in depth from one slice to the next has left the arm (see loweredArmShoulder). */
+const DEPTH_JUMP = 2;
 /** Artists' shoulder joints lie 0.074-0.167 H from the mid-plane on every corpus biped (biped-hanging-arms.ts). */
 const SHOULDER_OFF_MID = 0.05;
 
@@ -150,6 +154,14 @@ export function loweredArmShoulder(vol: Volume, tip: Vec3, sign: number, xc: num
     // Past the hand (a fist is wider than the wrist): the outline going out again (by more than a voxel's
     // flicker) is a wider head or hat.
     if (risen > 2 * rArm && o.x > minX + 1.5 * h) break;
+    // Jumping back by more than DEPTH_JUMP arm radii from one slice to the next, once the outline is an arm's
+    // (MIN_RISE): it left the arm for something behind it beside the neck (long hair, a cape or a backpack on
+    // the back; the character faces +Z), which hides the step over the shoulder's round: the round's top is the
+    // last slice. Lower down such a jump is a cape's edge beside the arm (KayKit Barbarian), read as before.
+    if (risen >= MIN_RISE * rArm && zs.length && zs[zs.length - 1] - o.z > DEPTH_JUMP * rArm) {
+      over = true;
+      break;
+    }
     // Inwards by more than an arm radius from one slice to the next: over the top of the shoulder's round
     // to a neck (an arm's side moves that far only when flatter than atan(h / r), under 15 degrees).
     if (xs.length && xs[xs.length - 1] - o.x > rArm) {
@@ -188,7 +200,7 @@ export function loweredArmShoulder(vol: Volume, tip: Vec3, sign: number, xc: num
     zLow = o.z;
   }
   const n = ys.length;
-  if (n < 2 || ys[n - 1] - tip[1] < 4 * rArm) return null;
+  if (n < 2 || ys[n - 1] - tip[1] < MIN_RISE * rArm) return null;
   // The arm's slant on the outline between two arm radii above the tip and one under the top.
   const i0 = Math.min(n - 1, Math.round((2 * rArm) / h));
   const i1 = Math.max(i0, n - 1 - Math.round(rArm / h));
