@@ -8,6 +8,10 @@
  *   check, and the fit tried again with other feet took the cape's lower corners, 0.24 H up, for both
  *   feet: legs 14-27% off, semantic 11.3% with the verdict `ok`. Feet re-picked so must stand on the floor
  *   (biped-feet.ts, MAX_SOLE_HEIGHT); the first fit is kept and says `check`.
+ * - seeds 108 and 83, long hair down the back (83 with a backpack), arms lowered 59 and 38 degrees: the
+ *   hair, as wide as the head, stands out beside the neck further than the neck, so the outline read up the
+ *   lowered arm (biped-lowered-arm.ts) ran on from the shoulder's round up the hair's edge: shoulders 9-12% of
+ *   the height high (semantic 3.6 and 4.3%, `ok`). The outline jumping back in depth has left the arm.
  */
 import { describe, expect, it } from 'vitest';
 import type { RigEngine } from '../../../shared/rig/types';
@@ -41,5 +45,19 @@ describe('a cape hanging behind a body with twin tails (random body 5 of the swe
     for (const k of ['LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg', 'LeftFoot', 'RightFoot']) expect(s.perJoint[k], k).toBeLessThan(0.03);
     expect(s.mean).toBeLessThan(0.035);
     expect(r.report.verdict).not.toBe('ok');
+  });
+});
+
+describe.each([108, 83])('long hair down the back of a body with lowered arms (random body %i of the sweep, with its wear)', (seed) => {
+  it('is the case it stands for: long hair, arms lowered part way', () => {
+    expect(sweepWear(seed).longHair).not.toBeNull();
+    expect(sweepBody(seed).spec.armDownDeg).toBeGreaterThan(30);
+    expect(sweepBody(seed).spec.armDownDeg).toBeLessThan(70);
+  });
+
+  it.each(['fast', 'pro'] as RigEngine[])('puts the shoulders at the shoulders, not up the hair (%s)', (engine) => {
+    const { s } = rigSweepBiped(seed, engine, undefined, wearing);
+    for (const k of ['LeftArm', 'RightArm']) expect(s.perJoint[k], k).toBeLessThan(0.045);
+    expect(s.mean).toBeLessThan(0.025);
   });
 });
