@@ -25,7 +25,8 @@
  *   path that climbs above the centre climbs into the head (Kenney female-f's pigtails, 0.11-0.17 H), and
  *   the rule is off (NECK_SHARE 0.85).
  * On the corpus the test moves a pick on the Zombie only (rest and idle, both engines): elsewhere the
- * picked hands pass it, or no other candidate does.
+ * picked hands pass it, or no other candidate does. An arm held out keeps its pick whatever climbs
+ * (heldOut): hair hanging beside the head climbs to the shoulders as a lowered arm does (session 22).
  */
 import type { Polyline } from './polyline';
 import type { Vec3 } from './fit-common';

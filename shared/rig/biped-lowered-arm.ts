@@ -17,6 +17,9 @@
  * The outline gives the joint's height and side, not its depth: shoulder and elbow go to the body's
  * mid-depth (mid-depth.ts). A fist resting on the hip closes the armpit within the hand, so the path's wrist
  * lies a few voxels from the tip; it is then placed a hand length up the arm from the fist's bottom.
+ * The outline is of the arm only while it moves little in depth: jumping back by more than two arm radii
+ * once it has risen as high as an arm's, it has left the arm for long hair, a cape or a backpack behind the
+ * back, which would hide the step over the shoulder's round (session 22, eval:rig-sweep --wear).
  * Figures and the tests that keep it in use: FIT-DESIGN.md, Biped rules.
  */
 import type { Volume } from './volume';
@@ -37,6 +40,12 @@ const LOWERED_OFF = 0.05;
 const LOWERED_TURN = 20;
 /** A fist's extremity (its knuckles when the forearm hangs) lies at most half a hand length (0.11 H) above the fist's bottom. */
 const FIST_BELOW_TIP = 0.055;
+/**
+ * A shoulder joint lies at most this many arm radii above the head's base: KayKit's arms-down character,
+ * whose head sits on its shoulders, has its artist's shoulders 0.364 H up and its base read at 0.356-0.372 H
+ * (FIT-DESIGN.md, Biped rules); every other corpus biped's shoulders are well under its neck.
+ */
+const ABOVE_BASE = 1;
 /** The outline of a lowered arm rises at least this many arm radii from its tip to its shoulder. */
 const MIN_RISE = 4;
 /** The outline moving back this many arm radii in depth from one slice to the next has left the arm (see loweredArmShoulder). */
@@ -51,6 +60,8 @@ export interface ArmOutline {
   xc: number;
   rArm: number;
   maxY: number;
+  /** The head's base (headBaseY, biped-head-features.ts; Infinity when none was found). */
+  baseY?: number;
 }
 
 /**
@@ -68,6 +79,9 @@ export function repairLoweredArm(vol: Volume, arm: ArmOutline, shoulder: Vec3, e
   // The fitted upper arm's slant below horizontal, shoulder to elbow.
   const pathDeg = (Math.atan2(shoulder[1] - elbow[1], sign * (elbow[0] - shoulder[0])) * 180) / Math.PI;
   const s = lowered.shoulder;
+  // A shoulder is under the head: an outline that ran on up hair hanging beside the head (twin tails) or up
+  // the head's own side gives none (ABOVE_BASE).
+  if (s[1] > (arm.baseY ?? Infinity) + ABOVE_BASE * arm.rArm) return null;
   if (lowered.angleDeg - pathDeg <= LOWERED_TURN || Math.hypot(s[0] - shoulder[0], s[1] - shoulder[1]) <= LOWERED_OFF * H || sign * (s[0] - xc) < SHOULDER_OFF_MID * H) return null;
   // The outline's depth at its top is whatever stands out there (a pauldron, the helmet's rim); artists put
   // the joint at the body's mid-depth through it (FIT-DESIGN.md: within 0.022 H on every corpus biped).

@@ -351,7 +351,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
     if (horizontal) ({ sWrist, sElbow, shoulder } = horizontalArmJoints(A, shoulder, h));
     const wrist = at(A, sWrist);
     // A lowered arm that closed the armpit: its path turned into the torso, the shoulder is up its outline (biped-lowered-arm.ts).
-    const lowered = armOut && head && !horizontal ? repairLoweredArm(vol, { tip: tipP, sign, xc, rArm, maxY: at(head.path, 0)[1] }, shoulder, at(A, sElbow), wrist) : null;
+    const lowered = armOut && head && !horizontal ? repairLoweredArm(vol, { tip: tipP, sign, xc, rArm, maxY: at(head.path, 0)[1], baseY: headBase.y }, shoulder, at(A, sElbow), wrist) : null;
     if (lowered) {
       shoulder = lowered.shoulder;
       loweredSides.add(S);

@@ -12,6 +12,9 @@
  *   hair, as wide as the head, stands out beside the neck further than the neck, so the outline read up the
  *   lowered arm (biped-lowered-arm.ts) ran on from the shoulder's round up the hair's edge: shoulders 9-12% of
  *   the height high (semantic 3.6 and 4.3%, `ok`). The outline jumping back in depth has left the arm.
+ * - seeds 188 and 107, twin tails beside the head of a chibi with its arms lowered 49 and 28 degrees: the
+ *   outline ran on from the arm up a tail and the head's side, and the shoulders went to the top of the head
+ *   (35-44% of the height off, semantic 11%). A shoulder read from the outline above the head's base is none.
  */
 import { describe, expect, it } from 'vitest';
 import type { RigEngine } from '../../../shared/rig/types';
@@ -59,5 +62,19 @@ describe.each([108, 83])('long hair down the back of a body with lowered arms (r
     const { s } = rigSweepBiped(seed, engine, undefined, wearing);
     for (const k of ['LeftArm', 'RightArm']) expect(s.perJoint[k], k).toBeLessThan(0.045);
     expect(s.mean).toBeLessThan(0.025);
+  });
+});
+
+describe.each([188, 107])('twin tails beside a chibi\'s head, arms lowered part way (random body %i of the sweep, with its wear)', (seed) => {
+  it('is the case it stands for', () => {
+    expect(sweepWear(seed).twinTails).not.toBeNull();
+    expect(sweepBody(seed).chibi).toBeGreaterThan(0.5);
+    expect(sweepBody(seed).spec.armDownDeg).toBeGreaterThan(20);
+  });
+
+  it.each(['fast', 'pro'] as RigEngine[])('keeps the shoulders under the head (%s)', (engine) => {
+    const { s } = rigSweepBiped(seed, engine, undefined, wearing);
+    for (const k of ['LeftArm', 'RightArm']) expect(s.perJoint[k], k).toBeLessThan(0.06);
+    expect(s.mean).toBeLessThan(0.03);
   });
 });
