@@ -5,10 +5,10 @@
  * the proportions check (biped-proportions.ts: hip joints at most 1.15 times the shoulder span; artists
  * 0.51-0.98 on every corpus biped) fails. Then the fit is tried again with those extremities barred from
  * the feet (they may still be hands). The second fit is kept only when it passes the proportions check, its
- * feet stand on the floor (feetOffFloor) and every check after the fit (fit-checks.ts) leaves its legs alone: the check also fires when the shoulders
- * were pulled into the chest, and other feet then give legs joined to the floor or lopsided (Kenney male-a
- * and female-f with lowered arms: 2.0-2.5% -> 13-27% of the height when the second fit was kept on the
- * proportions check alone).
+ * feet stand on the floor (feetOffFloor) and every check after the fit (fit-checks.ts) leaves its legs
+ * alone: the check also fires when the shoulders were pulled into the chest, and other feet then give legs
+ * joined to the floor or lopsided (Kenney male-a and female-f with lowered arms: 2.0-2.5% -> 13-27% of the
+ * height when the second fit was kept on the proportions check alone), or a cape's corners (session 22).
  */
 import type { FitResult } from './fit-common';
 import type { Volume } from './volume';
