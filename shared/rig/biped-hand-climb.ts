@@ -35,6 +35,7 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { upperArmShoulder } from './biped-hanging-arms';
 import { centreRadius } from './limb-path';
+import { REACH_OUT } from './biped-pose';
 
 /** A hand's path climbs at least this share of the height from its tip to its highest point (see above). */
 export const HAND_CLIMB = 0.13;
@@ -87,15 +88,9 @@ export function shoulderClimb(P: Polyline, feetX: number, centreY: number, neckY
 export interface HandTip { i: number; b: { path: Polyline }; p: Vec3 }
 
 /**
- * An arm held out reaches at least this share of the height beyond the torso (the pre-check's REACH_OUT,
- * biped-pose.ts): corpus T and A poses 0.15-0.45 H, the lateral tips of hanging arms, elbows and hips
- * pressed to the body 0.025-0.065 H.
- */
-const HELD_OUT_REACH = 0.1;
-
-/**
  * Whether the path from tip `p` runs out from the torso as an arm held out does: the tip stands at least
- * HELD_OUT_REACH of the height, sideways, beyond where its path comes within 1.2 torso radii `bodyR` of the
+ * the pre-check's REACH_OUT of the height (biped-pose.ts: corpus T and A poses 0.15-0.45 H, the lateral tips
+ * of hanging arms, elbows and hips pressed to the body 0.025-0.065 H), sideways, beyond where its path comes within 1.2 torso radii `bodyR` of the
  * mid-plane `feetX`. Such a pick is a hand whatever climbs beside it: hair hanging beside the head (twin
  * tails, long strands) climbs to the shoulders as a lowered arm does (eval:rig-sweep --wear: a T-posed
  * body's twin tails took both hands, 24% of the height off).
@@ -103,7 +98,7 @@ const HELD_OUT_REACH = 0.1;
 export function heldOut(P: Polyline, p: Vec3, feetX: number, bodyR: number, H: number): boolean {
   const s = P.findS((x) => Math.abs(x - feetX) <= 1.2 * bodyR);
   if (s <= 0) return false;
-  return Math.abs(p[0] - P.pointAt(s)[0]) >= HELD_OUT_REACH * H;
+  return Math.abs(p[0] - P.pointAt(s)[0]) >= REACH_OUT * H;
 }
 
 /**

@@ -18,7 +18,7 @@ import { lateralPair } from './plan-scores';
 export type Pose = 't_pose' | 'a_pose' | 'arms_down' | 'unknown';
 
 /** Least reach from the torso of a hand held out, as a share of the height (see above). */
-const REACH_OUT = 0.1;
+export const REACH_OUT = 0.1;
 
 /** Degrees below horizontal of the two arms (mean), or null when no hand extremity stands out. */
 export function armAngleDeg(f: ShapeFeatures): number | null {

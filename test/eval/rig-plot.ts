@@ -25,6 +25,7 @@ import type { BipedVariant } from '../../shared/rig/synthetic/biped-variants';
 import { CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';
 import type { Creature } from '../../shared/rig/synthetic/creatures';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
+import type { SyntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { buildSweepBiped } from '../../shared/rig/synthetic/biped-sweep';
 import { buildSweepRobot } from '../../shared/rig/synthetic/robot-sweep';
 import { corpusRoleNodes } from './corpus-semantic';
@@ -40,24 +41,31 @@ const outDir = flag('--out') ?? os.tmpdir();
 const pose = flag('--pose');
 const SIZE = 420;
 
+type Loaded = { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array; truth: [string, number[]][] };
+
+/** A synthetic character's mesh with its exact truth, by key. */
+function withTruth(c: SyntheticCharacter): Loaded {
+  return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+}
+
 /** Positions, indices and the true joints by role (corpus) or Mixamo key (synthetic). */
-async function load(): Promise<{ positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array; truth: [string, number[]][] }> {
+async function load(): Promise<Loaded> {
   if (file.startsWith('creature:')) {
     const c = characterFromBuild(file, plan, buildCreature(file.slice('creature:'.length) as Creature));
-    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+    return withTruth(c);
   }
   if (file.startsWith('robot:')) {
     const c = characterFromBuild(file, 'biped', buildSweepRobot(Number(file.split(':')[1])), { accessories: false });
-    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+    return withTruth(c);
   }
   if (/^sweepx?w?:/.test(file)) {
     const kind = file.split(':')[0];
     const c = characterFromBuild(file, 'biped', buildSweepBiped(Number(file.split(':')[1]), kind.includes('x'), kind.endsWith('w')), { accessories: false });
-    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+    return withTruth(c);
   }
   if (file.startsWith('synthetic:')) {
     const c = bipedVariant(file.slice('synthetic:'.length) as BipedVariant);
-    return { ...c.mesh, truth: c.truth.keys.map((k, i) => [k, Array.from(c.truth.positions.subarray(i * 3, i * 3 + 3))]) };
+    return withTruth(c);
   }
   const gt = await readCorpusRig(path.join(corpusDir, file));
   if (pose === 'arms-45' || pose === 'arms-70') {

@@ -72,31 +72,21 @@ for (const seed of seeds) {
 }
 
 printSweepSummary(rows.map((r) => ({ ...r, error: r.semantic })), engines);
-if (withExtras) {
-  console.log('\nengine  extra        n   mean    >3%  >3% flagged');
+/**
+ * Mean and count over 3% (and flagged) per kind of extra or wear: `part` picks a row's letters (the tag's part
+ * after the slash for extras, before it for wear), '' the rows with none.
+ */
+function printBreakdown(title: string, kinds: readonly (readonly [string, string])[], part: (tag: string) => string): void {
+  console.log(`\nengine  ${title.padEnd(12)} n   mean    >3%  >3% flagged`);
   for (const engine of engines)
-    for (const [letter, name] of [['', 'none'], ['e', 'elbows'], ['k', 'knees'], ['s', 'stride'], ['d', 'dress'], ['b', 'brim']]) {
-      const rs = rows.filter((r) => {
-        const x = r.extras.split('/').pop() ?? '';
-        return r.engine === engine && !r.failed && (letter ? x.includes(letter) : x === '');
-      });
-      if (!rs.length) continue;
-      const over = rs.filter((r) => r.semantic > 0.03);
-      console.log(`${engine.padEnd(6)}  ${name.padEnd(10)} ${String(rs.length).padStart(3)}  ${pct(rs.reduce((a, r) => a + r.semantic, 0) / rs.length).padStart(6)}  ${String(over.length).padStart(3)}  ${String(over.filter((r) => r.verdict !== 'ok').length).padStart(11)}`);
-    }
-}
-if (withWear) {
-  console.log('\nengine  wear          n   mean    >3%  >3% flagged');
-  for (const engine of engines)
-    for (const [letter, name] of [['', 'none'], ['h', 'long hair'], ['p', 'ponytail'], ['t', 'twin tails'], ['c', 'cape'], ['k', 'backpack'], ['o', 'pads']]) {
-      const rs = rows.filter((r) => {
-        const w = r.extras.split('/')[0];
-        return r.engine === engine && !r.failed && (letter ? w.includes(letter) : w === '');
-      });
+    for (const [letter, name] of kinds) {
+      const rs = rows.filter((r) => r.engine === engine && !r.failed && (letter ? part(r.extras).includes(letter) : part(r.extras) === ''));
       if (!rs.length) continue;
       const over = rs.filter((r) => r.semantic > 0.03);
       console.log(`${engine.padEnd(6)}  ${name.padEnd(11)} ${String(rs.length).padStart(3)}  ${pct(rs.reduce((a, r) => a + r.semantic, 0) / rs.length).padStart(6)}  ${String(over.length).padStart(3)}  ${String(over.filter((r) => r.verdict !== 'ok').length).padStart(11)}`);
     }
 }
+if (withExtras) printBreakdown('extra', [['', 'none'], ['e', 'elbows'], ['k', 'knees'], ['s', 'stride'], ['d', 'dress'], ['b', 'brim']], (tag) => tag.split('/').pop() ?? '');
+if (withWear) printBreakdown('wear', [['', 'none'], ['h', 'long hair'], ['p', 'ponytail'], ['t', 'twin tails'], ['c', 'cape'], ['k', 'backpack'], ['o', 'pads']], (tag) => tag.split('/')[0]);
 const out = flag('--out');
 if (out) writeFileSync(out, JSON.stringify(rows, null, 1));

@@ -47,20 +47,21 @@ export function addWear(body: BipedBody, spec: BodySpec, w: SweepWear): void {
   const j = body.joints, skull = body.tips.skull, hR = spec.headR;
   // How far the back stands behind the mid-plane at the chest, and behind the head.
   const backZ = -Math.max(spec.chestR, spec.waistR);
+  // Every hair style sits on a cap over the skull.
+  if (w.longHair || w.ponytail || w.twinTails) body.pieces.push(['hair_cap', sphere(skull, 1.07 * hR)]);
   if (w.longHair) {
     // A slab from the crown down behind the head and along the back, lying on it.
     const bottomY = skull[1] - w.longHair * (skull[1] - j.Spine1[1]);
     const top: V3 = [0, skull[1] + 0.6 * hR, -0.55 * hR];
     const bottom: V3 = [0, bottomY, Math.min(-0.55 * hR, backZ) - 0.12 * hR];
-    body.pieces.push(['hair_cap', sphere(skull, 1.07 * hR)], ['long_hair', orientedBox(top, bottom, 0.85 * hR, 0.2 * hR, 0, 0)]);
+    body.pieces.push(['long_hair', orientedBox(top, bottom, 0.85 * hR, 0.2 * hR, 0, 0)]);
   }
   if (w.ponytail) {
     const root: V3 = [0, skull[1] + 0.3 * hR, -0.95 * hR];
     const end: V3 = [0, root[1] - w.ponytail * hR, root[2] - 0.35 * hR];
-    body.pieces.push(['hair_cap', sphere(skull, 1.07 * hR)], ['ponytail', capsule(root, end, 0.28 * hR, 0.12 * hR)]);
+    body.pieces.push(['ponytail', capsule(root, end, 0.28 * hR, 0.12 * hR)]);
   }
   if (w.twinTails) {
-    body.pieces.push(['hair_cap', sphere(skull, 1.07 * hR)]);
     for (const sx of [1, -1]) {
       const root: V3 = [sx * 0.9 * hR, skull[1] + 0.25 * hR, -0.3 * hR];
       const end: V3 = [sx * 1.2 * hR, root[1] - w.twinTails * hR, -0.5 * hR];
