@@ -148,8 +148,12 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
     // Exactly two: a fold's outer corners are its knee and its heel (the frog's hind legs, every scale and
     // engine). More extremities joining a leg are bumps of a fat body whose leg root lies deep in it: on 480
     // legs of random quadrupeds (none folded) 3-8 joined 27 legs and their fold put the hocks in the body
-    // (seed 55: hind feet 29% of the size off); 2 still join 9 of them.
-    if (corners.length === 2) {
+    // (seed 55: hind feet 29% of the size off); 2 still join 9 of them. A fold's heel, its lower corner, lies
+    // below where the leg enters the body (the frog's heels 0.04-0.05 against roots at 0.16-0.17, both
+    // engines); the pairs that joined random legs were flank bumps above the root (0.31-0.48 against
+    // 0.29-0.37), and their folds put the feet up in the body (seeds 43, 47, 54 fast: feet 14-22% off).
+    const rootY = at(b.path, sRoot)[1];
+    if (corners.length === 2 && Math.min(...corners.map((k) => k.path.points[1])) < rootY) {
       const f = foldedLeg(corners, js.get(`${p}Toe_End`), bodyR, (LEG_F.Toe - LEG_F.Foot) / (1 - LEG_F.Foot));
       js.set(`${p}UpperLeg`, f.upper);
       js.set(`${p}LowerLeg`, f.knee);

@@ -11,6 +11,9 @@
  * - the torso found on the front leg's path when a head thicker than the body holds the centre
  *   (torso-on-leg.ts): seed 2 with its head 1.1 times as thick as its body (a chibi's) had its hips and hind
  *   legs 52-55% off (17.6% over the body), up the neck; seed 20 the same, hips 54% off.
+ * Session 23:
+ * - a fold's heel lies below where the leg enters the body (fit-quadruped.ts): two flank bumps above the root
+ *   joined one thick zig-zag leg of seeds 43, 47 and 54 and were taken for a fold; feet 14-22% off, in the body.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSweepQuadruped, quadrupedBody } from '../../../shared/rig/synthetic/quadruped-sweep';
@@ -45,5 +48,14 @@ describe('quadruped fit on random bodies of the sweep (fast)', () => {
   it.each([2, 20])('a head thicker than the body: hips, hind legs and tail in the body, not up the neck (seed %i)', (seed) => {
     const e = bigHeadErrors(seed, 1.1);
     for (const k of ['Hips', 'LeftBackUpperLeg', 'RightBackUpperLeg', 'Tail', 'Spine2']) expect(e[k], k).toBeLessThan(0.06);
+  });
+
+  it.each([
+    [43, 'LeftFront'],
+    [47, 'RightBack'],
+    [54, 'LeftFront'],
+  ])('two flank bumps above a thick leg\'s root are no fold: the feet at the ankle, not up in the body (seed %i)', (seed, leg) => {
+    const e = errors(seed);
+    for (const k of ['Foot', 'LowerLeg']) expect(e[`${leg}${k}`], `${leg}${k}`).toBeLessThan(0.07);
   });
 });
