@@ -49,9 +49,17 @@ const END_REACH = 0.75;
  * are no low tips, so the six lowest took two bumps under the abdomen instead (eval:hexapod-sweep seeds 39,
  * 60: front legs 53-58% of the size off). Real legs stand out 1.6-3.4 times under a beetle's shell and 2.9-12
  * elsewhere: none is a bump, and a fixed threshold alone (no swap) cut into the beetles' (FIT-DESIGN.md).
+ * RAISED_LEG was 3 (session 20); a mantis whose raptorial legs are folded tight stands them out only 2.0-3.5
+ * times (eval:hexapod-sweep seeds 14, 43, 169, 173, 206: every swapped-in tip 2.00-3.48, the bumps they
+ * replaced 0.95-1.29), and its six lowest tips took two to four bumps under a fat abdomen (front legs 22-50%
+ * of the size off, `poor` or `ok`). At 2 (above every off-plane bump measured, 1.4): seeds 1-60 fast / pro
+ * 3.06 / 2.40 -> 2.80 / 2.05%, 121-240 3.29 / 2.54 -> 3.08 / 2.32% (both halves better; seed 197 fast 1.58 ->
+ * 3.15%, a thin mantis whose low legs stood out 1.1-1.2), 61-120 and the corpus unchanged. Left: the swapped
+ * leg's hip, on a path that runs on through a thin thorax (Leg1Hip 17-24% off; reading the leg's radius on
+ * the leg alone halves it but moved seed 206's head end, 1.9 -> 9.8%).
  */
 const LEG_BUMP = 1.5;
-const RAISED_LEG = 3;
+const RAISED_LEG = 2;
 
 export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 'octopod', refine: boolean): FitResult {
   const pairs = plan === 'hexapod' ? 3 : 4;

@@ -7,7 +7,9 @@
  * - legs ordered front to back by their tips, not their roots: seed 22 (a thin thorax, long legs) had its
  *   middle and hind legs swapped with pro (hind knee 14% off, two joints outside);
  * - a bump taken for a leg gives way to a raised limb (fit-multileg.ts's LEG_BUMP, RAISED_LEG): seeds 39 and 60,
- *   mantises, had two bumps under the abdomen for front legs (front leg tips 53-58% off).
+ *   mantises, had two bumps under the abdomen for front legs (front leg tips 53-58% off); seeds 14 and 206,
+ *   mantises whose folded front legs stand out only 2.3-3.2 times (RAISED_LEG 3 -> 2, session 23), the same
+ *   (front leg tips 30 and 50% off).
  */
 import { describe, expect, it } from 'vitest';
 import { buildSweepHexapod, hexapodBody } from '../../../shared/rig/synthetic/hexapod-sweep';
@@ -30,5 +32,11 @@ describe('hexapod fit on random insects of the sweep', () => {
     expect(hexapodBody(seed).raptorial).toBe(true);
     const e = errors(seed, 'fast');
     for (const k of ['LeftLeg1Knee', 'LeftLeg1_End', 'RightLeg1_End']) expect(e[k], k).toBeLessThan(0.06);
+  });
+
+  it.each([14, 206])('a mantis\'s tightly folded front legs are its front legs too (seed %i, fast)', (seed) => {
+    expect(hexapodBody(seed).raptorial).toBe(true);
+    const e = errors(seed, 'fast');
+    for (const k of ['LeftLeg1_End', 'RightLeg1_End', 'LeftLeg2_End', 'LeftLeg3_End']) expect(e[k], k).toBeLessThan(0.04);
   });
 });
