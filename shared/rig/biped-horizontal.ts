@@ -49,6 +49,15 @@ const SNOUT_FLATNESS = 4;
 const TOP_BAND = 0.2;
 /** A lateral extremity is an arm when its prominence is at least this many body radii at its join. */
 const ARM_OVER_RADIUS = 1.5;
+/**
+ * A horizontal biped's hand lies at least this many torso radii (the medial radius at the skeleton's centre)
+ * ahead of the centre: arms hang from the chest, in front of the torso's middle. Rests on eval:theropod-sweep
+ * (seeds 1-200, both engines and grids): every hand the rule picks right lies 1.5-7.9 radii ahead; the
+ * candidates that beat tiny arms (0.10-0.13 of the hip height, a tyrannosaur's) by prominence are the torso's
+ * flanks and thigh tops, -1.9-0.45 radii from the centre (seeds 68, 91, 133, 158, 173: hands 16-34% of the size
+ * off, the spine dragged behind the hips after them). It had to be ahead of the centre at all (0 radii).
+ */
+const HAND_AHEAD = 1;
 /** Adult hand over shoulder-to-finger-tip length: 0.108 / 0.44. */
 const HAND_OF_ARM = 0.245;
 /** Adult forearm and hand over shoulder-to-finger-tip length: (0.146 + 0.108) / 0.44. */
@@ -86,14 +95,14 @@ export function horizontalHead(tips: readonly Tip[], used: ReadonlySet<number>, 
 }
 
 /**
- * A horizontal biped's hand on one side: the most prominent lateral extremity that is not a bump, ahead of
- * the torso centre `centreZ` (the arms hang from the chest; the tail's tip, behind, can lie a voxel or two
+ * A horizontal biped's hand on one side: the most prominent lateral extremity that is not a bump, HAND_AHEAD
+ * torso radii (`torsoR`) ahead of the torso centre `centreZ` (the arms hang from the chest; the tail's tip, behind, can lie a voxel or two
  * off the mid-plane and is far more prominent than any arm).
  */
-export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, sign: number, cx: number, centreZ: number, H: number): Tip | null {
+export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, sign: number, cx: number, centreZ: number, torsoR: number, H: number): Tip | null {
   let best: Tip | null = null;
   for (const t of tips) {
-    if (used.has(t.i) || sign * (t.p[0] - cx) < 0.02 * H || t.p[2] <= centreZ) continue;
+    if (used.has(t.i) || sign * (t.p[0] - cx) < 0.02 * H || t.p[2] <= centreZ + HAND_AHEAD * torsoR) continue;
     const joinR = t.b.path.radiusAt(t.b.joinS);
     if (t.b.prominence < ARM_OVER_RADIUS * joinR) continue;
     if (!best || t.b.prominence > best.b.prominence) best = t;

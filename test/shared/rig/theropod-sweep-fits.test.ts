@@ -5,7 +5,10 @@
  *   TAIL_MAX_RISE, was 0.05): seeds 29 and 37 had no tail chain at all;
  * - arms with no hand found tucked under the chest (biped-horizontal.ts's tuckArmUnderChest), not held out in
  *   an upright adult's T-pose: seeds 18 and 34 (arms 0.07-0.1 of the height) had their hands 31-32% off and
- *   four joints outside the mesh.
+ *   four joints outside the mesh;
+ * - a hand at least a torso radius ahead of the torso's centre (biped-horizontal.ts's HAND_AHEAD, session 23):
+ *   seeds 91 and 158 (arms 0.10-0.13 of the hip height) had the torso's flanks for hands, 23-34% off, and the
+ *   spine dragged back after them.
  */
 import { describe, expect, it } from 'vitest';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
@@ -26,5 +29,10 @@ describe('biped fit on random theropods of the sweep (fast)', () => {
     expect(r.report.checks.map((k) => k.code)).not.toContain('outside');
     const e = sweepJointErrors('biped', buildSweepTheropod(seed), `theropod-sweep-${seed}`);
     for (const k of ['LeftArm', 'LeftForeArm', 'LeftHand', 'RightHand']) expect(e[k], k).toBeLessThan(0.1);
+  });
+
+  it.each([91, 158])('tiny arms under the chest are the hands, not the torso\'s flanks (seed %i)', (seed) => {
+    const e = sweepJointErrors('biped', buildSweepTheropod(seed), `theropod-sweep-${seed}`);
+    for (const k of ['LeftHand', 'RightHand', 'LeftForeArm', 'RightForeArm', 'Spine2']) expect(e[k], k).toBeLessThan(0.05);
   });
 });
