@@ -13,7 +13,9 @@
  *   legs 52-55% off (17.6% over the body), up the neck; seed 20 the same, hips 54% off.
  * Session 23:
  * - a fold's heel lies below where the leg enters the body (fit-quadruped.ts): two flank bumps above the root
- *   joined one thick zig-zag leg of seeds 43, 47 and 54 and were taken for a fold; feet 14-22% off, in the body.
+ *   joined one thick zig-zag leg of seeds 43, 47 and 54 and were taken for a fold; feet 14-22% off, in the body;
+ * - a leg's upper joint at least half its knee's distance from the mid-plane out (HIP_OVER_KNEE): seed 48's
+ *   short fat hind legs had the left hip joint on the right of the mid-plane, 8.1% off.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSweepQuadruped, quadrupedBody } from '../../../shared/rig/synthetic/quadruped-sweep';
@@ -57,5 +59,10 @@ describe('quadruped fit on random bodies of the sweep (fast)', () => {
   ])('two flank bumps above a thick leg\'s root are no fold: the feet at the ankle, not up in the body (seed %i)', (seed, leg) => {
     const e = errors(seed);
     for (const k of ['Foot', 'LowerLeg']) expect(e[`${leg}${k}`], `${leg}${k}`).toBeLessThan(0.07);
+  });
+
+  it('short fat hind legs: the hip joints over their knees, each on its own side (seed 48)', () => {
+    const e = errors(48);
+    for (const k of ['LeftBackUpperLeg', 'RightBackUpperLeg']) expect(e[k], k).toBeLessThan(0.05);
   });
 });
