@@ -96,8 +96,8 @@ export function horizontalHead(tips: readonly Tip[], used: ReadonlySet<number>, 
 
 /**
  * A horizontal biped's hand on one side: the most prominent lateral extremity that is not a bump, HAND_AHEAD
- * torso radii (`torsoR`) ahead of the torso centre `centreZ` (the arms hang from the chest; the tail's tip, behind, can lie a voxel or two
- * off the mid-plane and is far more prominent than any arm).
+ * torso radii (`torsoR`) ahead of the torso centre `centreZ` (the arms hang from the chest; the tail's tip,
+ * behind, can lie a voxel or two off the mid-plane and is far more prominent than any arm).
  */
 export function horizontalHand(tips: readonly Tip[], used: ReadonlySet<number>, sign: number, cx: number, centreZ: number, torsoR: number, H: number): Tip | null {
   let best: Tip | null = null;

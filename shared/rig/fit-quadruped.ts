@@ -58,8 +58,8 @@ const LEG_OF_BODY = 0.8;
  * vertical in front view. Rests on the corpus artists' upper-leg over lower-leg lateral offsets, 0.96-1.34
  * (fox 1.00 both pairs, horse front 1.34 and hind 1.00, Pig 1.01 and 0.96), and the corpus fits, none under it.
  * Short fat legs of random quadrupeds had their hip joints near or past the mid-plane (eval:quadruped-sweep
- * seed 48: the left hind leg's on the right, 8% of the size off; seed 60 11.8%); such a joint goes over its
- * knee. Seeds 1-60 fast / pro 3.22 / 2.94 -> 3.12 / 2.87% (35 move, 34 better), fresh 61-120 3.47 / 3.17 ->
+ * seed 48: the left hind leg's on the right, 8.1% of the size off, now 2.9%; seed 60 11.8 -> 9.8%, its depth
+ * off too); such a joint goes over its knee. Seeds 1-60 fast / pro 3.22 / 2.94 -> 3.12 / 2.87% (35 move, 34 better), fresh 61-120 3.47 / 3.17 ->
  * 3.36 / 3.06% (both halves), --head-scale 1.2 4.52 / 3.64 -> 4.38 / 3.56%; the synthetic frog 3.78 / 3.74 ->
  * 3.65 / 3.59% CD-J2J, fox, horse and Pig unchanged. At 0.75 the Pig fast lost 0.09.
  */
