@@ -90,8 +90,8 @@ export interface HandTip { i: number; b: { path: Polyline }; p: Vec3 }
 /**
  * Whether the path from tip `p` runs out from the torso as an arm held out does: the tip stands at least
  * the pre-check's REACH_OUT of the height (biped-pose.ts: corpus T and A poses 0.15-0.45 H, the lateral tips
- * of hanging arms, elbows and hips pressed to the body 0.025-0.065 H), sideways, beyond where its path comes within 1.2 torso radii `bodyR` of the
- * mid-plane `feetX`. Such a pick is a hand whatever climbs beside it: hair hanging beside the head (twin
+ * of hanging arms, elbows and hips pressed to the body 0.025-0.065 H), sideways, beyond where its path comes
+ * within 1.2 torso radii `bodyR` of the mid-plane `feetX`. Such a pick is a hand whatever climbs beside it: hair hanging beside the head (twin
  * tails, long strands) climbs to the shoulders as a lowered arm does (eval:rig-sweep --wear: a T-posed
  * body's twin tails took both hands, 24% of the height off).
  */

@@ -63,6 +63,7 @@ import type { AttemptResult, BipedAttempt } from './biped-refit';
 import { placeArmByProportion, placeLegByProportion } from './biped-by-proportion';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
+import { centreRadius } from './limb-path';
 import { bipedTorsoCentre } from './biped-torso';
 import { digitigradeAnkle, placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
@@ -194,9 +195,9 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   // lower) give several tips, and the longest finger spans the arm.
   const lowest = (sign: number, mx: number): number => Math.min(...tips.filter((t) => !used.has(t.i) && handLike(t.p) && sign * t.p[0] > 0.05 * H && sign * t.p[0] >= 0.85 * mx).map((t) => t.p[1]));
   const lowL = lowest(1, mxL);
-  let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, centreP[2], vol.dt[skel.centre] * vol.grid.h, H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
+  let handL = horizontal ? take(horizontalHand(tips, used, 1, feetX, centreP[2], centreRadius(vol, skel.centre), H)) : pick((p) => handLike(p) && p[0] > 0.05 * H && p[0] >= 0.85 * mxL && p[1] <= lowL + 0.08 * H, (p) => p[0]);
   const lowR = lowest(-1, mxR);
-  let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, centreP[2], vol.dt[skel.centre] * vol.grid.h, H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
+  let handR = horizontal ? take(horizontalHand(tips, used, -1, feetX, centreP[2], centreRadius(vol, skel.centre), H)) : pick((p) => handLike(p) && p[0] < -0.05 * H && -p[0] >= 0.85 * mxR && p[1] <= lowR + 0.08 * H, (p) => -p[0]);
   // A hand held down in front of the body is no lateral tip: a picked hand whose path does not climb to a
   // shoulder gives way to a candidate whose path does (biped-hand-climb.ts).
   let climbed = new Set<string>();

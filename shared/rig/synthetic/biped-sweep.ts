@@ -83,12 +83,6 @@ export function sweepExtras(seed: number): SweepExtras {
   return { elbowBendDeg, kneeBendDeg, strideDeg, dress, brim };
 }
 
-/** The seed's capsule body as drawn, without its extras. */
-function plainSweepBody(seed: number): { spec: BodySpec; body: ReturnType<typeof bipedBody> } {
-  const { spec } = sweepBody(seed);
-  return { spec, body: bipedBody(spec) };
-}
-
 /** The seed's capsule body bent as its extras draw (elbows, knees, stride), without clothes or a hat: the robot sweep's too. */
 export function bentSweepBody(seed: number): { spec: BodySpec; x: SweepExtras; body: ReturnType<typeof bipedBody> } {
   const { spec } = sweepBody(seed);
@@ -101,9 +95,12 @@ export function bentSweepBody(seed: number): { spec: BodySpec; x: SweepExtras; b
  * wears when `wear` is (synthetic/biped-wear.ts: hair, a cape, a backpack, shoulder pads).
  */
 export function buildSweepBiped(seed: number, extras = false, wear = false): PlanBuild {
-  const { spec, x, body } = extras ? bentSweepBody(seed) : { ...plainSweepBody(seed), x: null };
+  const bent = extras ? bentSweepBody(seed) : null;
+  const spec = bent?.spec ?? sweepBody(seed).spec;
+  const body = bent?.body ?? bipedBody(spec);
   if (wear) addWear(body, spec, sweepWear(seed));
-  if (!x) return body;
+  if (!bent) return body;
+  const x = bent.x;
   const j = body.joints;
   if (x.dress) {
     // From the waist (between the root and the chest) over the hips to the hem; wide enough at every
