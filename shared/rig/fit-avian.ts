@@ -9,7 +9,8 @@ import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, medialTipS, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
 import { AVIAN_TAIL_LAST, placeTailChain, placeTailLine } from './tail-chain';
 import { AVIAN_TAIL_JOINTS } from './templates/template';
-import { insideAt, insideRun } from './volume';
+import { insideRun } from './volume';
+import { outsideShare, upperArmShoulder } from './wing-shoulder';
 import { MAX_OUTSIDE_SHARE } from './fit-checks';
 import { Polyline } from './polyline';
 import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, nearestOnPath, tipsOf } from './limb-path';
@@ -154,8 +155,10 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
     // shifted shoulder's bone to the elbow leaves the wing: the shift then moved it off the wing's root (the
     // Mesh2Motion dragon's shoulder into the air in front of it, 0.36 of the bone outside; the Eagle's
     // across its arched wing). Mesh2Motion dragon fast 3.50 -> 3.28%, Eagle 5.35 / 5.42 -> 4.96 / 5.08%.
-    const shoulder = shifted(at(b.path, sRoot), e2);
-    js.set(`${S}Wing1`, outsideShare(vol, shoulder, elbow) > MAX_OUTSIDE_SHARE ? at(b.path, sRoot) : shoulder);
+    // A round wing's shoulder on its upper arm's axis, not where the path turns into the body (wing-shoulder.ts).
+    const root = upperArmShoulder(vol, b.path, s2, sRoot);
+    const shoulder = shifted(root, e2);
+    js.set(`${S}Wing1`, outsideShare(vol, shoulder, elbow) > MAX_OUTSIDE_SHARE ? root : shoulder);
     js.set(`${S}Wing2`, elbow);
     js.set(`${S}Wing3`, shifted(at(b.path, s3), e3));
     js.set(`${S}WingTip_End`, tipInside(b.path, 0.5));
@@ -253,16 +256,6 @@ function leadingEdgeShift(vol: Volume, path: Polyline, s: number): Vec3 {
   const run = insideRun(vol, p, f[0], f[1], f[2], 6 * r);
   const d = Math.min(Math.max(0, run - r), 4 * r);
   return [f[0] * d, f[1] * d, f[2] * d];
-}
-
-/** Share of the segment a-b (19 interior samples) outside the volume, without the checks' voxel of tolerance. */
-function outsideShare(vol: Volume, a: Vec3, b: Vec3): number {
-  let out = 0;
-  for (let i = 1; i < 20; i++) {
-    const t = i / 20;
-    if (!insideAt(vol, a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)) out++;
-  }
-  return out / 19;
 }
 
 /**
