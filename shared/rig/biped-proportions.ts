@@ -25,6 +25,41 @@ function uprightLimbRoots(fit: FitResult, keyIndex: ReadonlyMap<string, number>,
   return rise > run ? (idx.slice(0, 4) as number[]) : null;
 }
 
+/**
+ * Cosine of the angle between the spine (hips to neck) and the tail (hips to its end) above which a tail lies
+ * on the neck's side: the random theropods' fits measure -0.81 or less but one (seed 92, 0.09, a tail square
+ * to the spine; seeds 1-200, both engines and grids), the corpus bipeds with a tail less than 0.
+ */
+export const TAIL_ALONG_SPINE = 0.5;
+
+/**
+ * Keys of the spine (and tail) to doubt when a biped's spine is fitted the wrong way round, or null: without
+ * a tail, its neck lower than its hips (the spine runs down from the pelvis, which no standing biped's does);
+ * with one, the tail's end on the neck's side of the hips (within 60 degrees of the spine, seen from the hips:
+ * every tail leaves the pelvis away from the trunk, back and down on an upright kaiju, back on a level
+ * theropod). The upright checks here leave such fits out, as their spines are not upright. On the robot sweep
+ * (eval:rig-sweep --robots) seed 30's pro fit took the back of a chibi's box head for a tail, put its hips in
+ * front of it at 0.61 of the height, over shoulders at 0.57 (hip joints 30% of the height off), and said only
+ * that its shoulders did not mirror.
+ */
+export function invertedSpine(fit: FitResult, keyIndex: ReadonlyMap<string, number>): string[] | null {
+  const hips = keyIndex.get('Hips'), neck = keyIndex.get('Neck');
+  if (hips === undefined || neck === undefined || !keyIndex.has('LeftUpLeg') || !keyIndex.has('LeftArm')) return null;
+  const P = fit.positions;
+  const spine = ['Hips', 'Spine', 'Spine1', 'Spine2', 'Neck'].filter((k) => keyIndex.has(k));
+  const tail = keyIndex.get('Tail_End');
+  if (!keyIndex.has('Tail') || tail === undefined) return P[neck * 3 + 1] < P[hips * 3 + 1] ? spine : null;
+  let dot = 0, spineLen = 0, tailLen = 0;
+  for (let a = 0; a < 3; a++) {
+    const s = P[neck * 3 + a] - P[hips * 3 + a], t = P[tail * 3 + a] - P[hips * 3 + a];
+    dot += s * t;
+    spineLen += s * s;
+    tailLen += t * t;
+  }
+  const cos = dot / Math.sqrt(spineLen * tailLen);
+  return cos > TAIL_ALONG_SPINE ? [...spine, 'Tail'] : null;
+}
+
 /** Keys of the limb roots to doubt, or null when the biped's proportions hold (or do not apply). */
 export function implausibleLimbSpan(fit: FitResult, keyIndex: ReadonlyMap<string, number>): string[] | null {
   const limbs = uprightLimbRoots(fit, keyIndex);

@@ -27,7 +27,7 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
-import { highHips, implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_THIGH_OVER_SHIN, MIN_UPPER_OVER_FOREARM, shortThighs, shortUpperArms } from './biped-proportions';
+import { invertedSpine, highHips, implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_THIGH_OVER_SHIN, MIN_UPPER_OVER_FOREARM, shortThighs, shortUpperArms } from './biped-proportions';
 
 export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'proportions' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 
@@ -208,6 +208,10 @@ export function checkFit(
   // 12. a biped's hips not raised to its shoulders' height (biped-proportions.ts)
   const raised = highHips(fit, index, vol.min[1]);
   if (raised) doubt('proportions', raised, `the hip joints are fitted higher than ${MAX_HIPS_OVER_SHOULDER_HEIGHT} of the shoulders' height (artists' are 0.47-0.68): a hanging arm was probably taken for a leg, or the shoulders pulled down to the hips`);
+
+  // 13. a biped's spine the right way round: the neck above the hips, a tail leaving them away from the neck
+  const inverted = invertedSpine(fit, index);
+  if (inverted) doubt('proportions', inverted, index.has('Tail') ? 'the tail is fitted on the same side of the hips as the neck: the spine was probably read the wrong way round, the hips at the head or the tail on another part' : 'the neck is fitted lower than the hips: the spine runs down from the pelvis, so the hips or the neck were probably fitted to another part');
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));
