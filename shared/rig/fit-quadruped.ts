@@ -23,7 +23,7 @@ import { headAndNeckS } from './quadruped-neck';
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
 import { voxelCenter } from './grid';
-import { midHeight } from './mid-height';
+import { skullCentre } from './mid-height';
 import { insideRun } from './volume';
 import { pathPolygon3 } from './leg-bends';
 import { foldedLeg, legCorners } from './leg-fold';
@@ -199,7 +199,9 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
     const sFront = Math.max(sOver >= 0 ? sOver : P.length, 0.5 * P.length);
     // The skull's base and the neck's base on the head's path (quadruped-neck.ts).
     const { sHead, sNeck } = headAndNeckS(P, sFront, 0.5 * vol.grid.h);
-    js.set('Head', midHeight(vol, at(P, sHead)));
+    // Centred in the skull: on the vertical line, or across the path on a ball of a head over a steep neck.
+    const dh = 0.05 * P.length, a0 = at(P, Math.max(0, sHead - dh)), a1 = at(P, Math.min(P.length, sHead + dh));
+    js.set('Head', skullCentre(vol, at(P, sHead), sub3(a1, a0)));
     js.set('Neck', at(P, sNeck));
     js.set('Head_End', tipInside(P, 0.5));
   } else {

@@ -16,6 +16,9 @@
  *   joined one thick zig-zag leg of seeds 43, 47 and 54 and were taken for a fold; feet 14-22% off, in the body;
  * - a leg's upper joint at least half its knee's distance from the mid-plane out (HIP_OVER_KNEE): seed 48's
  *   short fat hind legs had the left hip joint on the right of the mid-plane, 8.1% off.
+ * Session 24:
+ * - a short head on a steep neck centred across the head's path, not on the vertical line that runs on down
+ *   the neck (skullCentre, mid-height.ts): seeds 9, 25 and 31 had their Head 8.8-17.6% off, down the neck.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSweepQuadruped, quadrupedBody } from '../../../shared/rig/synthetic/quadruped-sweep';
@@ -29,6 +32,10 @@ function bigHeadErrors(seed: number, k: number): Record<string, number> {
 }
 
 describe('quadruped fit on random bodies of the sweep (fast)', () => {
+  it.each([9, 25, 31])('a short head on a steep neck: the Head in the skull, not down the neck (seed %i)', (seed) => {
+    expect(errors(seed).Head).toBeLessThan(0.08);
+  });
+
   it('a long neck: the Head at the skull\'s base and the Neck at the neck\'s base (seed 40)', () => {
     expect(quadrupedBody(40).neckLen / quadrupedBody(40).bodyLen).toBeGreaterThan(0.6);
     const e = errors(40);
