@@ -9,7 +9,8 @@
  * - no bone of zero length, no chain that folds back on itself (consecutive bones at more than 150 degrees).
  * - limb roots mirror each other; a biped's proportions hold (hips narrower than shoulders, upper arm not far
  *   shorter than forearm, hips neither sunk under the shoulders nor raised to their height, a long leg's
- *   thigh not far shorter than its shin: biped-proportions.ts); twin bones about as long (twin-bones.ts).
+ *   thigh not far shorter than its shin, the spine the right way round: biped-proportions.ts); twin bones
+ *   about as long (twin-bones.ts).
  *
  * A fit adds its own doubts (`JointSet.doubt`: joints placed by proportion, legs joined under clothing,
  * arms merged with the torso); the checks lower the same confidences. The verdict: `poor` when a check
@@ -27,7 +28,7 @@ import type { Volume } from './volume';
 import { insideAt } from './volume';
 import { voxelCenter } from './grid';
 import type { RigVerdict } from './types';
-import { invertedSpine, highHips, implausibleLimbSpan, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_THIGH_OVER_SHIN, MIN_UPPER_OVER_FOREARM, shortThighs, shortUpperArms } from './biped-proportions';
+import { highHips, implausibleLimbSpan, invertedSpine, lowHips, MAX_HIP_OVER_SHOULDER_SPAN, MAX_HIPS_OVER_SHOULDER_HEIGHT, MIN_HIPS_OVER_SHOULDER_HEIGHT, MIN_THIGH_OVER_SHIN, MIN_UPPER_OVER_FOREARM, shortThighs, shortUpperArms } from './biped-proportions';
 
 export type CheckCode = 'outside' | 'bone_outside' | 'wrong_side' | 'zero_length' | 'folded_chain' | 'asymmetric' | 'proportions' | 'by_proportion' | 'joined_legs' | 'arms_down' | 'uncertain' | 'given_outside';
 

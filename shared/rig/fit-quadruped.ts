@@ -199,7 +199,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
     const sFront = Math.max(sOver >= 0 ? sOver : P.length, 0.5 * P.length);
     // The skull's base and the neck's base on the head's path (quadruped-neck.ts).
     const { sHead, sNeck } = headAndNeckS(P, sFront, 0.5 * vol.grid.h);
-    // Centred in the skull: on the vertical line, or across the path on a ball of a head over a steep neck.
+    // Centred in the skull: on the vertical line, or across the path on a short head over a steep neck.
     const dh = 0.05 * P.length, a0 = at(P, Math.max(0, sHead - dh)), a1 = at(P, Math.min(P.length, sHead + dh));
     js.set('Head', skullCentre(vol, at(P, sHead), sub3(a1, a0)));
     js.set('Neck', at(P, sNeck));

@@ -6,7 +6,7 @@
  * it at the skull's pivot, 0.39-0.64 of that height (fox 0.51, horse 0.39, Pig 0.64, mean 0.51). The
  * synthetic quadruped's round head has its joint on the capsule's axis, at 0.5.
  *
- * A ball of a head on a steep neck (`skullCentre`): the vertical line through the skull's base runs on down
+ * A short head on a steep neck (`skullCentre`): the vertical line through the skull's base runs on down
  * the neck under it, and its middle put the Head joint down the neck (random quadrupeds, eval:quadruped-sweep
  * seeds 9, 25, 31: Head 9-18% of the size off). There the section across the head's path is the skull's.
  */
@@ -26,7 +26,7 @@ export function midHeight(vol: Volume, p: Vec3): Vec3 {
  * The vertical run through the skull's base over the run across the head's path above which the vertical
  * line runs down the neck: the corpus heads measure 0.95-1.02 (fox, horse, Pig, both engines), the random
  * quadrupeds' heads 0.95-2.5, over 1.5 on 14 fits of 120 (seeds 1-60, both engines), the ball heads on steep
- * necks 2.1-2.5 (seeds 9, 25, 31). Those 14 fits: Head 8.8-17.6 -> 2.1-7.4% of the size on seeds 9, 25 and
+ * necks 2.1-2.5 (short heads: seeds 9, 25, 31). Those 14 fits: Head 8.8-17.6 -> 2.1-7.4% of the size on seeds 9, 25 and
  * 31, 12 nearer, one farther (seed 22 fast 10.5 -> 10.7%); the sweep 3.12 / 2.87 -> 3.10 / 2.84% (fast / pro;
  * tune unchanged, holdout 3.22 -> 3.18 and 2.92 -> 2.87), fresh seeds 61-120 3.36 / 3.06 -> 3.34 / 3.04%
  * (tune 3.34 -> 3.31 and 3.08 -> 3.06, holdout 3.38 -> 3.37 and 3.03 unchanged), heads 1.2 times the body and
