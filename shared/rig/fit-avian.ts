@@ -6,7 +6,7 @@
 import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, medialTipS, normalise, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreAlongLimb, cross, isMirrorSymmetric, lerp3, medialTipS, normalise, pathDirection, radiusAt, sub3, symmetrise, tipInside } from './fit-common';
 import { AVIAN_TAIL_LAST, placeTailChain, placeTailLine } from './tail-chain';
 import { AVIAN_TAIL_JOINTS } from './templates/template';
 import { insideRun } from './volume';
@@ -249,8 +249,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
  */
 function leadingEdgeShift(vol: Volume, path: Polyline, s: number): Vec3 {
   const p = at(path, s);
-  const span = normalise(sub3(at(path, Math.max(0, s - 0.05 * path.length)), at(path, Math.min(path.length, s + 0.05 * path.length))));
-  let f = normalise(cross([0, 1, 0], span));
+  let f = normalise(cross([0, 1, 0], pathDirection(path, s)));
   if (f[2] < 0) f = [-f[0], -f[1], -f[2]];
   const r = Math.max(radiusAt(vol, p[0], p[1], p[2]), vol.grid.h);
   const run = insideRun(vol, p, f[0], f[1], f[2], 6 * r);

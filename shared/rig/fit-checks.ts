@@ -212,7 +212,7 @@ export function checkFit(
 
   // 13. a biped's spine the right way round: the neck above the hips, a tail leaving them away from the neck
   const inverted = invertedSpine(fit, index);
-  if (inverted) doubt('proportions', inverted, index.has('Tail') ? 'the tail is fitted on the same side of the hips as the neck: the spine was probably read the wrong way round, the hips at the head or the tail on another part' : 'the neck is fitted lower than the hips: the spine runs down from the pelvis, so the hips or the neck were probably fitted to another part');
+  if (inverted) doubt('proportions', inverted, inverted.includes('Tail') ? 'the tail is fitted on the same side of the hips as the neck: the spine was probably read the wrong way round, the hips at the head or the tail on another part' : 'the neck is fitted lower than the hips: the spine runs down from the pelvis, so the hips or the neck were probably fitted to another part');
 
   for (let j = 0; j < n; j++) if (given[j]) confidence[j] = 1;
   const unrepaired = checks.some((c) => !c.repaired && (c.code === 'outside' || c.code === 'bone_outside' || c.code === 'wrong_side'));

@@ -109,6 +109,12 @@ export function at(path: Polyline, s: number): Vec3 {
   return [p[0], p[1], p[2]];
 }
 
+/** The path's unit direction at arclength `s`, towards its tip: the chord over 5% of its length either side. */
+export function pathDirection(path: Polyline, s: number): Vec3 {
+  const d = 0.05 * path.length;
+  return normalise(sub3(at(path, Math.max(0, s - d)), at(path, Math.min(path.length, s + d))));
+}
+
 /**
  * Moves a joint to the centroid of the limb cross-section through it (plane normal `dir`), keeping only the
  * connected inside region around the joint so neighbouring limbs or the torso are not averaged in.

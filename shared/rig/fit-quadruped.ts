@@ -16,7 +16,7 @@ import type { Volume } from './volume';
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { torsoPastHead } from './torso-on-leg';
 import type { FitResult, Vec3 } from './fit-common';
-import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, pathDirection, sub3, symmetrise, tipInside } from './fit-common';
 import { placeTailChain, placeTailLine } from './tail-chain';
 import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, medialPathsTo, tipsOf } from './limb-path';
 import { headAndNeckS } from './quadruped-neck';
@@ -200,8 +200,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
     // The skull's base and the neck's base on the head's path (quadruped-neck.ts).
     const { sHead, sNeck } = headAndNeckS(P, sFront, 0.5 * vol.grid.h);
     // Centred in the skull: on the vertical line, or across the path on a short head over a steep neck.
-    const dh = 0.05 * P.length, a0 = at(P, Math.max(0, sHead - dh)), a1 = at(P, Math.min(P.length, sHead + dh));
-    js.set('Head', skullCentre(vol, at(P, sHead), sub3(a1, a0)));
+    js.set('Head', skullCentre(vol, at(P, sHead), pathDirection(P, sHead)));
     js.set('Neck', at(P, sNeck));
     js.set('Head_End', tipInside(P, 0.5));
   } else {

@@ -43,12 +43,13 @@ export const VERTICAL_OVER_ACROSS = 1.5;
 export function skullCentre(vol: Volume, p: Vec3, dir: Vec3): Vec3 {
   const d = Math.hypot(dir[1], dir[2]);
   if (!insideAt(vol, p[0], p[1], p[2]) || d < 1e-9) return midHeight(vol, p);
+  const ySpan = vol.max[1] - vol.min[1];
+  const vUp = insideRun(vol, p, 0, 1, 0, ySpan), vDown = insideRun(vol, p, 0, -1, 0, ySpan);
   // Square to the path in the y-z plane, pointing up.
   const ny = Math.abs(dir[2]) / d, nz = (dir[2] >= 0 ? -dir[1] : dir[1]) / d;
-  const span = Math.max(vol.max[1] - vol.min[1], vol.max[2] - vol.min[2]);
+  const span = Math.max(ySpan, vol.max[2] - vol.min[2]);
   const up = insideRun(vol, p, 0, ny, nz, span), down = insideRun(vol, p, 0, -ny, -nz, span);
-  const vertical = insideRun(vol, p, 0, 1, 0, span) + insideRun(vol, p, 0, -1, 0, span);
-  if (vertical <= VERTICAL_OVER_ACROSS * (up + down)) return midHeight(vol, p);
+  if (vUp + vDown <= VERTICAL_OVER_ACROSS * (up + down)) return [p[0], p[1] + 0.5 * (vUp - vDown), p[2]];
   const k = 0.5 * (up - down);
   return [p[0], p[1] + ny * k, p[2] + nz * k];
 }

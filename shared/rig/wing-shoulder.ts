@@ -24,7 +24,7 @@
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
-import { at, cross, normalise, radiusAt, sub3 } from './fit-common';
+import { at, cross, normalise, pathDirection, radiusAt, sub3 } from './fit-common';
 import { insideAt, insideRun } from './volume';
 import { MAX_OUTSIDE_SHARE } from './fit-checks';
 import type { Polyline } from './polyline';
@@ -58,8 +58,7 @@ export function upperArmShoulder(vol: Volume, path: Polyline, sElbow: number, sR
  */
 export function sectionRatio(vol: Volume, path: Polyline, s: number): number {
   const p = at(path, s);
-  const span = normalise(sub3(at(path, Math.max(0, s - 0.05 * path.length)), at(path, Math.min(path.length, s + 0.05 * path.length))));
-  const f = normalise(cross([0, 1, 0], span));
+  const f = normalise(cross([0, 1, 0], pathDirection(path, s)));
   const r = Math.max(radiusAt(vol, p[0], p[1], p[2]), vol.grid.h);
   return (insideRun(vol, p, f[0], f[1], f[2], 20 * r) + insideRun(vol, p, -f[0], -f[1], -f[2], 20 * r)) / (2 * r);
 }

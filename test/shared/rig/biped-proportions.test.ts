@@ -9,9 +9,8 @@ import { highHips, implausibleLimbSpan, invertedSpine } from '../../../shared/ri
 import type { FitResult } from '../../../shared/rig/fit-common';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
 import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
-import { syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import { characterFromBuild, syntheticCharacter } from '../../../shared/rig/synthetic/characters';
 import { buildSweepRobot } from '../../../shared/rig/synthetic/robot-sweep';
-import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 import { heightOf } from '../../eval/metrics';
 import { stopAssimpWorker } from '../../../shared/mesh/assimp-convert';
 import { corpusPath, describeWithCorpus } from '../../support/corpus';
