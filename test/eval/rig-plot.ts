@@ -5,7 +5,11 @@
  * to the corpus folder, or `synthetic:VARIANT` for a failure-class biped (shared/rig/synthetic/
  * biped-variants.ts, its exact truth in red), or `creature:NAME` for a creature of synthetic/creatures.ts
  * (manta, anglerfish, chick, frog, beetle; its plan by default), or `sweep:SEED` for a random body of
- * `eval:rig-sweep` (synthetic/biped-sweep.ts; `sweepx:SEED` with its extras, `sweepw:` or `sweepxw:` with its wear; `robot:SEED` for the robot sweep's); the PNG goes to DIR (default: the OS temp folder) and its
+ * `eval:rig-sweep` (synthetic/biped-sweep.ts; `sweepx:SEED` with its extras, `sweepw:` or `sweepxw:` with its wear; `robot:SEED` for the robot sweep's),
+ * or `PLAN-sweep:SEED` for a creature sweep's body (quadruped, avian, aquatic, hexapod, theropod; rigged as its
+ * plan, theropods as bipeds), or `0ad:MODEL` for an animal of `eval:rig-0ad` (its PMD in `--dir`, default the
+ * extracted `art/meshes/skeletal` folder under $RIGDESK_0AD_DIR; plan with `--plan`, rotation with `--rotation`,
+ * the artist's weighted bones in red, unnamed); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -25,17 +29,33 @@ import type { BipedVariant } from '../../shared/rig/synthetic/biped-variants';
 import { CREATURE_PLAN, buildCreature } from '../../shared/rig/synthetic/creatures';
 import type { Creature } from '../../shared/rig/synthetic/creatures';
 import { characterFromBuild } from '../../shared/rig/synthetic/characters';
-import type { SyntheticCharacter } from '../../shared/rig/synthetic/characters';
+import type { PlanBuild, SyntheticCharacter } from '../../shared/rig/synthetic/characters';
 import { buildSweepBiped } from '../../shared/rig/synthetic/biped-sweep';
 import { buildSweepRobot } from '../../shared/rig/synthetic/robot-sweep';
+import { buildSweepQuadruped } from '../../shared/rig/synthetic/quadruped-sweep';
+import { buildSweepAvian } from '../../shared/rig/synthetic/avian-sweep';
+import { buildSweepAquatic } from '../../shared/rig/synthetic/aquatic-sweep';
+import { buildSweepHexapod } from '../../shared/rig/synthetic/hexapod-sweep';
+import { buildSweepTheropod } from '../../shared/rig/synthetic/theropod-sweep';
 import { corpusRoleNodes } from './corpus-semantic';
+import { readPmd, zeroAdSkeletalDir } from './pmd-reader';
 import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
 const file = args[0];
+/** The creature sweeps' bodies by `PLAN-sweep:SEED`, with the plan each is rigged as. */
+const CREATURE_SWEEPS: Record<string, [RigType, (seed: number) => PlanBuild]> = {
+  quadruped: ['quadruped', buildSweepQuadruped],
+  avian: ['avian', buildSweepAvian],
+  aquatic: ['aquatic', buildSweepAquatic],
+  hexapod: ['hexapod', buildSweepHexapod],
+  theropod: ['biped', buildSweepTheropod],
+};
+const creatureSweep = /^(\w+)-sweep:(\d+)$/.exec(file);
+if (creatureSweep && !CREATURE_SWEEPS[creatureSweep[1]]) throw new Error(`unknown sweep ${creatureSweep[1]} (${Object.keys(CREATURE_SWEEPS).join(', ')})`);
 const engine = (flag('--engine') ?? 'fast') as RigEngine;
-const plan = (flag('--plan') ?? (file.startsWith('creature:') ? CREATURE_PLAN[file.slice('creature:'.length) as Creature] : undefined) ?? CORPUS_CHARACTERS.find((c) => c.file === file)?.plan ?? 'biped') as RigType;
+const plan = (flag('--plan') ?? (creatureSweep ? CREATURE_SWEEPS[creatureSweep[1]][0] : undefined) ?? (file.startsWith('creature:') ? CREATURE_PLAN[file.slice('creature:'.length) as Creature] : undefined) ?? CORPUS_CHARACTERS.find((c) => c.file === file)?.plan ?? 'biped') as RigType;
 const outDir = flag('--out') ?? os.tmpdir();
 /** `--pose arms-45|arms-70`: a corpus character with its arms lowered by its own skeleton, as eval:rig-posed does. */
 const pose = flag('--pose');
@@ -52,6 +72,16 @@ function withTruth(c: SyntheticCharacter): Loaded {
 async function load(): Promise<Loaded> {
   if (file.startsWith('creature:')) {
     const c = characterFromBuild(file, plan, buildCreature(file.slice('creature:'.length) as Creature));
+    return withTruth(c);
+  }
+  if (file.startsWith('0ad:')) {
+    const dir = zeroAdSkeletalDir(flag('--dir'), flag('--zip'));
+    const m = readPmd(path.join(dir, `${file.slice(4)}.dae.cached.pmd`));
+    const truth: [string, number[]][] = m.weighted.flatMap((w, b) => (w ? [[`bone${b}`, Array.from(m.bonePositions.subarray(b * 3, b * 3 + 3))] as [string, number[]]] : []));
+    return { positions: m.positions, indices: m.indices, partOffsets: new Uint32Array([0, m.positions.length / 3]), truth };
+  }
+  if (creatureSweep) {
+    const c = characterFromBuild(file, plan, CREATURE_SWEEPS[creatureSweep[1]][1](Number(creatureSweep[2])), { accessories: false });
     return withTruth(c);
   }
   if (file.startsWith('robot:')) {
@@ -85,8 +115,8 @@ async function load(): Promise<Loaded> {
   return { positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets, truth };
 }
 const gt = await load();
-const synthetic = /^(synthetic|creature|sweepx?):/.test(file);
-const rotationY = CORPUS_CHARACTERS.find((c) => c.file === file)?.rotationY ?? 0;
+const synthetic = !!creatureSweep || /^(synthetic|creature|sweepx?):/.test(file);
+const rotationY = flag('--rotation') !== undefined ? Number(flag('--rotation')) : CORPUS_CHARACTERS.find((c) => c.file === file)?.rotationY ?? 0;
 const r = rigMesh({ positions: gt.positions, indices: gt.indices, partOffsets: gt.partOffsets }, { rigType: plan, engine, fingers: false, rotationY, boneNaming: 'mixamo' });
 if (rotationY !== 0) turnJointsBack(r, rotationY);
 const P = gt.positions;

@@ -1,0 +1,88 @@
+/**
+ * `npm run eval:rig-0ad`: the rigger on skinned creatures by other artists that no rule was tuned on: the
+ * animals of 0 A.D. (Wildfire Games, CC-BY-SA 3.0; Debian's `0ad-data`), read from the user's own install and
+ * never copied into the project. Each model's mesh is rigged with both engines as the plan listed below
+ * (what a user would pick) and compared with the artist's weighted bones: CD-J2J over the longest side, as
+ * `eval:rig`'s column. The rotation is the pre-check's suggestion (what the studio preselects), so a wrong
+ * facing counts against us; `--rotation N` forces one. The human bodies are left out: their heads are
+ * separate prop meshes. Keep this set for reporting only: a rule tuned on it would make it one more
+ * corpus.
+ * Options: --zip FILE (default: Debian's public.zip) --dir DIR (already extracted PMDs) --models a,b
+ * --engines fast,pro --rotation N --out FILE.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rigMesh } from '../../shared/rig/rig-mesh';
+import { precheckMesh } from '../../shared/rig/precheck';
+import type { RigEngine, RigType } from '../../shared/rig/types';
+import { chamferJ2J, longestSide } from './metrics';
+import { readPmd, zeroAdSkeletalDir } from './pmd-reader';
+import { insideTester, outsideJoints } from './inside-volume';
+import { turnJointsBack } from './turn-back';
+
+/** One model per distinct mesh (colour variants share theirs), with the plan a user would rig it as. */
+const MODELS: Record<string, RigType> = {
+  Croc: 'quadruped', animal_boar: 'quadruped', animal_lion: 'quadruped', animal_lioness: 'quadruped', animal_piglet: 'quadruped',
+  auroch_a: 'quadruped', bear: 'quadruped', bull_a: 'quadruped', camel: 'quadruped', camel_1: 'quadruped',
+  cattle_female_a: 'quadruped', deer_mesh: 'quadruped', donkey: 'quadruped', elephant_african_baby: 'quadruped',
+  elephant_african_bush: 'quadruped', elephant_asian_male: 'quadruped', fauna_hippopotamus: 'quadruped', fox: 'quadruped',
+  giraffe_adult: 'quadruped', goat: 'quadruped', goat_male: 'quadruped', horse: 'quadruped', horse_breed: 'quadruped',
+  mastiff: 'quadruped', pig: 'quadruped', rabbit_01: 'quadruped', rhino: 'quadruped', sanga_cattle_a: 'quadruped',
+  sheep: 'quadruped', tiger: 'quadruped', wildebeest_adult: 'quadruped', wolf: 'quadruped', wolfhound: 'quadruped',
+  zebra: 'quadruped', zebu: 'quadruped',
+  chicken: 'avian', crow: 'avian', hawk: 'avian', peacock: 'avian', seagull: 'avian',
+  animal_tuna: 'aquatic', shark: 'aquatic', fish_single: 'aquatic', whale_fin: 'aquatic',
+};
+
+const args = process.argv.slice(2);
+const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
+const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
+const only = flag('--models')?.split(',');
+const forcedRotation = flag('--rotation') === undefined ? undefined : Number(flag('--rotation'));
+
+interface Row { model: string; plan: RigType; engine: RigEngine; rotation: number; cdJ2J: number; outside: number; verdict: string; suggested: RigType | null; failed?: string }
+const rows: Row[] = [];
+const pct = (v: number): string => `${(v * 100).toFixed(2)}%`.padStart(7);
+let dir: string;
+try {
+  dir = zeroAdSkeletalDir(flag('--dir'), flag('--zip'));
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
+console.log('model                     plan       suggested  rot   engine  CD-J2J   out  verdict');
+for (const [model, plan] of Object.entries(MODELS)) {
+  if (only && !only.includes(model)) continue;
+  const pmd = readPmd(path.join(dir, `${model}.dae.cached.pmd`));
+  const mesh = { positions: pmd.positions, indices: pmd.indices, partOffsets: new Uint32Array([0, pmd.positions.length / 3]) };
+  const truth = new Float64Array(pmd.weighted.flatMap((w, b) => (w ? Array.from(pmd.bonePositions.subarray(b * 3, b * 3 + 3)) : [])));
+  const L = longestSide(pmd.positions);
+  const pre = precheckMesh(mesh);
+  const rotation = forcedRotation ?? pre.suggestedRotationY ?? 0;
+  const inside = insideTester(pmd.positions, pmd.indices);
+  for (const engine of engines) {
+    try {
+      const r = rigMesh(mesh, { rigType: plan, engine, fingers: false, rotationY: rotation, boneNaming: 'mixamo' });
+      if (rotation !== 0) turnJointsBack(r, rotation);
+      const ours = new Float64Array(r.report.joints.filter((j) => j.deform).flatMap((j) => j.position));
+      const row: Row = { model, plan, engine, rotation, cdJ2J: chamferJ2J(ours, truth) / L, outside: outsideJoints(r, inside).length, verdict: r.report.verdict, suggested: pre.suggestedRigType };
+      rows.push(row);
+      console.log(`${model.padEnd(25)} ${plan.padEnd(10)} ${String(row.suggested).padEnd(10)} ${String(rotation).padStart(4)}  ${engine.padEnd(6)} ${pct(row.cdJ2J)}  ${String(row.outside).padStart(3)}  ${row.verdict}`);
+    } catch (e) {
+      rows.push({ model, plan, engine, rotation, cdJ2J: NaN, outside: 0, verdict: '-', suggested: pre.suggestedRigType, failed: (e as Error).message });
+      console.log(`${model.padEnd(25)} ${plan.padEnd(10)} ${engine}  FAILED: ${(e as Error).message}`);
+    }
+  }
+}
+console.log('\nplan        engine  n   CD-J2J mean  median   max      >5%  outside  plan suggested right');
+for (const plan of [...new Set(rows.map((r) => r.plan))])
+  for (const engine of engines) {
+    const rs = rows.filter((r) => r.plan === plan && r.engine === engine && !r.failed);
+    const cd = rs.map((r) => r.cdJ2J).sort((a, b) => a - b);
+    const mean = cd.reduce((a, b) => a + b, 0) / Math.max(1, cd.length);
+    console.log(`${plan.padEnd(11)} ${engine.padEnd(6)} ${String(rs.length).padStart(2)}  ${pct(mean)}     ${pct(cd[cd.length >> 1] ?? NaN)} ${pct(cd[cd.length - 1] ?? NaN)}  ${String(cd.filter((v) => v > 0.05).length).padStart(3)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}  ${rs.filter((r) => r.suggested === plan).length}/${rs.length}`);
+  }
+const out = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-0ad-eval-${Date.now()}.json`);
+writeFileSync(out, JSON.stringify(rows, null, 1));
+console.log(`\nrows: ${out}`);
