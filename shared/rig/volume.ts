@@ -9,6 +9,7 @@ import { countInside, fillInside } from './flood-fill';
 import { distanceTransform } from './distance-transform';
 import { fillOpenPockets } from './pocket-fill';
 import { bridgePieces } from './bridge-pieces';
+import { closeLeakedShell } from './shell-close';
 
 /** Pockets open only at the bottom are closed within this share of the height (pocket-fill.ts). */
 const POCKET_REACH = 0.25;
@@ -28,6 +29,8 @@ export interface Volume {
   insideCount: number;
   /** Voxels of pockets open only at the bottom, counted inside by pocket-fill.ts; null when there are none. */
   pocket: Uint8Array | null;
+  /** Interior of a mesh whose holes let the outside fill in, sealed by shell-close.ts; null when none was. */
+  sealed: Uint8Array | null;
   /** Normalised bounding box of the mesh. */
   min: Float64Array;
   max: Float64Array;
@@ -62,11 +65,12 @@ export function buildVolume(positions: Float32Array, indices: Uint32Array, rawMi
   const grid = makeGrid(min, max, resolution, 2);
   const surface = voxelizeSurface(grid, snapped, indices);
   const inside = fillInside(grid, surface);
+  const sealed = closeLeakedShell(grid, surface, inside);
   const H = max[1] - min[1];
   const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), Math.floor((min[1] + POCKET_BELOW * H - grid.oy) / grid.h));
   bridgePieces(grid, inside, H);
   const dt = distanceTransform(grid, inside);
-  return { grid, inside, dt, insideCount: countInside(inside), min, max, pocket };
+  return { grid, inside, dt, insideCount: countInside(inside), min, max, pocket, sealed };
 }
 
 /** Inside radius (normalised units) at a point, 0 outside. */

@@ -11,7 +11,8 @@ export function chamferJ2B(a: Float64Array, aParents: ArrayLike<number>, b: Floa
   return 0.5 * (meanNearestBone(a, b, bParents) + meanNearestBone(b, a, aParents));
 }
 
-function meanNearestPoint(a: Float64Array, b: Float64Array): number {
+/** Mean distance from each joint of `a` to the nearest of `b`: one of CD-J2J's two halves. */
+export function meanNearestPoint(a: Float64Array, b: Float64Array): number {
   const na = a.length / 3, nb = b.length / 3;
   let sum = 0;
   for (let i = 0; i < na; i++) {

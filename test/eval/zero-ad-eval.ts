@@ -6,7 +6,9 @@
  * `eval:rig`'s column. The rotation is the pre-check's suggestion (what the studio preselects), so a wrong
  * facing counts against us; `--rotation N` forces one. The human bodies are left out: their heads are
  * separate prop meshes. Keep this set for reporting only: a rule tuned on it would make it one more
- * corpus.
+ * corpus. The split (alternate models, tune / holdout) is there so that a diagnosis made on one half can be
+ * checked on the other; `ours->` and `->ours` are CD-J2J's two halves (our joints to the artist's nearest,
+ * and the artist's to ours: the artist's extra bones, ears, jaws, trunks and tail chains, count in the second).
  * Options: --zip FILE (default: Debian's public.zip) --dir DIR (already extracted PMDs) --models a,b
  * --engines fast,pro --rotation N --out FILE.
  */
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import { precheckMesh } from '../../shared/rig/precheck';
 import type { RigEngine, RigType } from '../../shared/rig/types';
-import { chamferJ2J, longestSide } from './metrics';
+import { chamferJ2J, longestSide, meanNearestPoint } from './metrics';
 import { readPmd, zeroAdSkeletalDir } from './pmd-reader';
 import { insideTester, outsideJoints } from './inside-volume';
 import { turnJointsBack } from './turn-back';
@@ -41,7 +43,7 @@ const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const only = flag('--models')?.split(',');
 const forcedRotation = flag('--rotation') === undefined ? undefined : Number(flag('--rotation'));
 
-interface Row { model: string; plan: RigType; engine: RigEngine; rotation: number; cdJ2J: number; outside: number; verdict: string; suggested: RigType | null; failed?: string }
+interface Row { model: string; split: 'tune' | 'holdout'; plan: RigType; engine: RigEngine; /** CD-J2J's halves: our joints to the artist's nearest, the artist's to ours. */ toArtist?: number; fromArtist?: number; rotation: number; cdJ2J: number; outside: number; verdict: string; suggested: RigType | null; failed?: string }
 const rows: Row[] = [];
 const pct = (v: number): string => `${(v * 100).toFixed(2)}%`.padStart(7);
 let dir: string;
@@ -51,8 +53,10 @@ try {
   console.error((e as Error).message);
   process.exit(2);
 }
-console.log('model                     plan       suggested  rot   engine  CD-J2J   out  verdict');
-for (const [model, plan] of Object.entries(MODELS)) {
+console.log('model                     split    plan       suggested  rot   engine  CD-J2J  ours->  ->ours  out  verdict');
+for (const [k, [model, plan]] of Object.entries(MODELS).entries()) {
+  // The split: alternate models in the list's order (its own order: plan, then name).
+  const split = k % 2 === 0 ? 'tune' : 'holdout';
   if (only && !only.includes(model)) continue;
   const pmd = readPmd(path.join(dir, `${model}.dae.cached.pmd`));
   const mesh = { positions: pmd.positions, indices: pmd.indices, partOffsets: new Uint32Array([0, pmd.positions.length / 3]) };
@@ -66,23 +70,26 @@ for (const [model, plan] of Object.entries(MODELS)) {
       const r = rigMesh(mesh, { rigType: plan, engine, fingers: false, rotationY: rotation, boneNaming: 'mixamo' });
       if (rotation !== 0) turnJointsBack(r, rotation);
       const ours = new Float64Array(r.report.joints.filter((j) => j.deform).flatMap((j) => j.position));
-      const row: Row = { model, plan, engine, rotation, cdJ2J: chamferJ2J(ours, truth) / L, outside: outsideJoints(r, inside).length, verdict: r.report.verdict, suggested: pre.suggestedRigType };
+      const row: Row = { model, split, plan, engine, rotation, cdJ2J: chamferJ2J(ours, truth) / L, toArtist: meanNearestPoint(ours, truth) / L, fromArtist: meanNearestPoint(truth, ours) / L, outside: outsideJoints(r, inside).length, verdict: r.report.verdict, suggested: pre.suggestedRigType };
       rows.push(row);
-      console.log(`${model.padEnd(25)} ${plan.padEnd(10)} ${String(row.suggested).padEnd(10)} ${String(rotation).padStart(4)}  ${engine.padEnd(6)} ${pct(row.cdJ2J)}  ${String(row.outside).padStart(3)}  ${row.verdict}`);
+      console.log(`${model.padEnd(25)} ${split.padEnd(8)} ${plan.padEnd(10)} ${String(row.suggested).padEnd(10)} ${String(rotation).padStart(4)}  ${engine.padEnd(6)} ${pct(row.cdJ2J)} ${pct(row.toArtist!)} ${pct(row.fromArtist!)}  ${String(row.outside).padStart(3)}  ${row.verdict}`);
     } catch (e) {
-      rows.push({ model, plan, engine, rotation, cdJ2J: NaN, outside: 0, verdict: '-', suggested: pre.suggestedRigType, failed: (e as Error).message });
+      rows.push({ model, split, plan, engine, rotation, cdJ2J: NaN, outside: 0, verdict: '-', suggested: pre.suggestedRigType, failed: (e as Error).message });
       console.log(`${model.padEnd(25)} ${plan.padEnd(10)} ${engine}  FAILED: ${(e as Error).message}`);
     }
   }
 }
-console.log('\nplan        engine  n   CD-J2J mean  median   max      >5%  outside  plan suggested right');
+console.log('\nplan        split    engine  n   CD-J2J mean  median  max     ours->  ->ours  >5%  outside  plan suggested right');
 for (const plan of [...new Set(rows.map((r) => r.plan))])
-  for (const engine of engines) {
-    const rs = rows.filter((r) => r.plan === plan && r.engine === engine && !r.failed);
-    const cd = rs.map((r) => r.cdJ2J).sort((a, b) => a - b);
-    const mean = cd.reduce((a, b) => a + b, 0) / Math.max(1, cd.length);
-    console.log(`${plan.padEnd(11)} ${engine.padEnd(6)} ${String(rs.length).padStart(2)}  ${pct(mean)}     ${pct(cd[cd.length >> 1] ?? NaN)} ${pct(cd[cd.length - 1] ?? NaN)}  ${String(cd.filter((v) => v > 0.05).length).padStart(3)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}  ${rs.filter((r) => r.suggested === plan).length}/${rs.length}`);
-  }
+  for (const split of ['tune', 'holdout', 'both'])
+    for (const engine of engines) {
+      const rs = rows.filter((r) => r.plan === plan && r.engine === engine && !r.failed && (split === 'both' || r.split === split));
+      const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+      const cd = rs.map((r) => r.cdJ2J).sort((a, b) => a - b);
+      console.log(`${plan.padEnd(11)} ${split.padEnd(8)} ${engine.padEnd(6)} ${String(rs.length).padStart(2)}  ${pct(mean(cd))}     ${pct(cd[cd.length >> 1] ?? NaN)} ${pct(cd[cd.length - 1] ?? NaN)} ${pct(mean(rs.map((r) => r.toArtist!)))} ${pct(mean(rs.map((r) => r.fromArtist!)))}  ${String(cd.filter((v) => v > 0.05).length).padStart(3)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}  ${rs.filter((r) => r.suggested === plan).length}/${rs.length}`);
+    }
+const failed = rows.filter((r) => r.failed);
+if (failed.length) console.log(`failed: ${failed.map((r) => `${r.model} ${r.engine}`).join(', ')}`);
 const out = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-0ad-eval-${Date.now()}.json`);
 writeFileSync(out, JSON.stringify(rows, null, 1));
 console.log(`\nrows: ${out}`);

@@ -86,7 +86,7 @@ describe('each variant shows its failure class', () => {
     const raw = (resolution: number): Volume => {
       const grid = makeGrid(n.min, n.max, resolution, 2);
       const inside = fillInside(grid, voxelizeSurface(grid, n.positions, c.mesh.indices));
-      return { grid, inside, dt: new Float32Array(0), insideCount: countInside(inside), min: n.min, max: n.max, pocket: null };
+      return { grid, inside, dt: new Float32Array(0), insideCount: countInside(inside), min: n.min, max: n.max, pocket: null, sealed: null };
     };
     expect(largestComponentShare(raw(200))).toBeLessThan(0.6);
     expect(largestComponentShare(buildVolume(n.positions, c.mesh.indices, n.min, n.max, 200)), 'bridged').toBeGreaterThan(0.99);
