@@ -55,7 +55,7 @@ try {
 }
 console.log('model                     split    plan       suggested  rot   engine  CD-J2J  ours->  ->ours  out  verdict');
 for (const [k, [model, plan]] of Object.entries(MODELS).entries()) {
-  // The split: alternate models in the list's order (its own order: plan, then name).
+  // The split: alternate models in MODELS' order.
   const split = k % 2 === 0 ? 'tune' : 'holdout';
   if (only && !only.includes(model)) continue;
   const pmd = readPmd(path.join(dir, `${model}.dae.cached.pmd`));
@@ -75,7 +75,7 @@ for (const [k, [model, plan]] of Object.entries(MODELS).entries()) {
       console.log(`${model.padEnd(25)} ${split.padEnd(8)} ${plan.padEnd(10)} ${String(row.suggested).padEnd(10)} ${String(rotation).padStart(4)}  ${engine.padEnd(6)} ${pct(row.cdJ2J)} ${pct(row.toArtist!)} ${pct(row.fromArtist!)}  ${String(row.outside).padStart(3)}  ${row.verdict}`);
     } catch (e) {
       rows.push({ model, split, plan, engine, rotation, cdJ2J: NaN, outside: 0, verdict: '-', suggested: pre.suggestedRigType, failed: (e as Error).message });
-      console.log(`${model.padEnd(25)} ${plan.padEnd(10)} ${engine}  FAILED: ${(e as Error).message}`);
+      console.log(`${model.padEnd(25)} ${split.padEnd(8)} ${plan.padEnd(10)} ${engine}  FAILED: ${(e as Error).message}`);
     }
   }
 }
