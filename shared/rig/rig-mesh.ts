@@ -70,7 +70,7 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   });
   const warnings = [...fit.warnings];
   if (state.largestShare < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(state.largestShare * 100)}% of the volume); small pieces follow the nearest bone`);
-  if (state.vol.sealed) warnings.push('the mesh has holes that opened its interior to the outside; it was sealed (its holes closed over about 3 voxels) before fitting: check the joints, or close the holes in the model');
+  if (state.vol.sealed) warnings.push('the mesh has holes that opened its interior to the outside; it was sealed (holes up to about 6% of its size closed) before fitting: check the joints, or close the holes in the model');
   if (options.fingers && options.rigType !== 'biped') warnings.push(`rig_fingers applies to bipeds only; ignored for ${options.rigType}`);
   const facing = facingWarning(fit.facingDeg, options.rotationY);
   if (facing) warnings.push(facing);

@@ -29,6 +29,8 @@ export function zeroAdSkeletalDir(dir?: string, zip = ZERO_AD_ZIP): string {
 export interface PmdModel {
   positions: Float32Array;
   indices: Uint32Array;
+  /** One part (rigMesh's input shape). */
+  partOffsets: Uint32Array;
   /** Each bone's rest translation in model space (x, y, z per bone). */
   bonePositions: Float64Array;
   /** Bones with a weight above zero on some vertex. */
@@ -63,5 +65,10 @@ export function readPmd(file: string): PmdModel {
   for (let b = 0; b < nBones; b++, o += 28) for (let a = 0; a < 3; a++) bonePositions[b * 3 + a] = dv.getFloat32(o + 4 * a, true);
   const weighted = new Array<boolean>(nBones).fill(false);
   for (const vb of blend) for (const [bone, w] of vb) if (bone !== 0xff && bone < nBones && w > 0) weighted[bone] = true;
-  return { positions, indices, bonePositions, weighted };
+  return { positions, indices, partOffsets: new Uint32Array([0, nVerts]), bonePositions, weighted };
+}
+
+/** The weighted bones' indices and rest positions: the artist's joints a rig is measured against. */
+export function weightedBones(m: PmdModel): { bone: number; position: number[] }[] {
+  return m.weighted.flatMap((w, bone) => (w ? [{ bone, position: Array.from(m.bonePositions.subarray(bone * 3, bone * 3 + 3)) }] : []));
 }

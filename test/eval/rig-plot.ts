@@ -7,9 +7,8 @@
  * (manta, anglerfish, chick, frog, beetle; its plan by default), or `sweep:SEED` for a random body of
  * `eval:rig-sweep` (synthetic/biped-sweep.ts; `sweepx:SEED` with its extras, `sweepw:` or `sweepxw:` with its wear; `robot:SEED` for the robot sweep's),
  * or `PLAN-sweep:SEED` for a creature sweep's body (quadruped, avian, aquatic, hexapod, theropod; rigged as its
- * plan, theropods as bipeds), or `0ad:MODEL` for an animal of `eval:rig-0ad` (its PMD in `--dir`, default the
- * extracted `art/meshes/skeletal` folder under $RIGDESK_0AD_DIR; plan with `--plan`, rotation with `--rotation`,
- * the artist's weighted bones in red, unnamed); the PNG goes to DIR (default: the OS temp folder) and its
+ * plan, theropods as bipeds), or `0ad:MODEL` for an animal of `eval:rig-0ad` (read as it reads them, `--dir` or
+ * `--zip`; plan with `--plan`, rotation with `--rotation`; the artist's weighted bones in red, unnamed); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -38,7 +37,7 @@ import { buildSweepAquatic } from '../../shared/rig/synthetic/aquatic-sweep';
 import { buildSweepHexapod } from '../../shared/rig/synthetic/hexapod-sweep';
 import { buildSweepTheropod } from '../../shared/rig/synthetic/theropod-sweep';
 import { corpusRoleNodes } from './corpus-semantic';
-import { readPmd, zeroAdSkeletalDir } from './pmd-reader';
+import { readPmd, weightedBones, zeroAdSkeletalDir } from './pmd-reader';
 import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
 
 const args = process.argv.slice(2);
@@ -77,8 +76,7 @@ async function load(): Promise<Loaded> {
   if (file.startsWith('0ad:')) {
     const dir = zeroAdSkeletalDir(flag('--dir'), flag('--zip'));
     const m = readPmd(path.join(dir, `${file.slice(4)}.dae.cached.pmd`));
-    const truth: [string, number[]][] = m.weighted.flatMap((w, b) => (w ? [[`bone${b}`, Array.from(m.bonePositions.subarray(b * 3, b * 3 + 3))] as [string, number[]]] : []));
-    return { positions: m.positions, indices: m.indices, partOffsets: new Uint32Array([0, m.positions.length / 3]), truth };
+    return { ...m, truth: weightedBones(m).map((b): [string, number[]] => [`bone${b.bone}`, b.position]) };
   }
   if (creatureSweep) {
     const c = characterFromBuild(file, plan, CREATURE_SWEEPS[creatureSweep[1]][1](Number(creatureSweep[2])), { accessories: false });

@@ -18,8 +18,8 @@ import path from 'node:path';
 import { rigMesh } from '../../shared/rig/rig-mesh';
 import { precheckMesh } from '../../shared/rig/precheck';
 import type { RigEngine, RigType } from '../../shared/rig/types';
-import { chamferJ2J, longestSide, meanNearestPoint } from './metrics';
-import { readPmd, zeroAdSkeletalDir } from './pmd-reader';
+import { longestSide, meanNearestPoint } from './metrics';
+import { readPmd, weightedBones, zeroAdSkeletalDir } from './pmd-reader';
 import { insideTester, outsideJoints } from './inside-volume';
 import { turnJointsBack } from './turn-back';
 
@@ -43,7 +43,7 @@ const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const only = flag('--models')?.split(',');
 const forcedRotation = flag('--rotation') === undefined ? undefined : Number(flag('--rotation'));
 
-interface Row { model: string; split: 'tune' | 'holdout'; plan: RigType; engine: RigEngine; /** CD-J2J's halves: our joints to the artist's nearest, the artist's to ours. */ toArtist?: number; fromArtist?: number; rotation: number; cdJ2J: number; outside: number; verdict: string; suggested: RigType | null; failed?: string }
+interface Row { model: string; split: 'tune' | 'holdout'; plan: RigType; engine: RigEngine; rotation: number; /** CD-J2J and its halves: our joints to the artist's nearest, the artist's to ours. */ cdJ2J: number; toArtist: number; fromArtist: number; outside: number; verdict: string; suggested: RigType | null; failed?: string }
 const rows: Row[] = [];
 const pct = (v: number): string => `${(v * 100).toFixed(2)}%`.padStart(7);
 let dir: string;
@@ -59,22 +59,22 @@ for (const [k, [model, plan]] of Object.entries(MODELS).entries()) {
   const split = k % 2 === 0 ? 'tune' : 'holdout';
   if (only && !only.includes(model)) continue;
   const pmd = readPmd(path.join(dir, `${model}.dae.cached.pmd`));
-  const mesh = { positions: pmd.positions, indices: pmd.indices, partOffsets: new Uint32Array([0, pmd.positions.length / 3]) };
-  const truth = new Float64Array(pmd.weighted.flatMap((w, b) => (w ? Array.from(pmd.bonePositions.subarray(b * 3, b * 3 + 3)) : [])));
+  const truth = new Float64Array(weightedBones(pmd).flatMap((b) => b.position));
   const L = longestSide(pmd.positions);
-  const pre = precheckMesh(mesh);
+  const pre = precheckMesh(pmd);
   const rotation = forcedRotation ?? pre.suggestedRotationY ?? 0;
   const inside = insideTester(pmd.positions, pmd.indices);
   for (const engine of engines) {
     try {
-      const r = rigMesh(mesh, { rigType: plan, engine, fingers: false, rotationY: rotation, boneNaming: 'mixamo' });
+      const r = rigMesh(pmd, { rigType: plan, engine, fingers: false, rotationY: rotation, boneNaming: 'mixamo' });
       if (rotation !== 0) turnJointsBack(r, rotation);
       const ours = new Float64Array(r.report.joints.filter((j) => j.deform).flatMap((j) => j.position));
-      const row: Row = { model, split, plan, engine, rotation, cdJ2J: chamferJ2J(ours, truth) / L, toArtist: meanNearestPoint(ours, truth) / L, fromArtist: meanNearestPoint(truth, ours) / L, outside: outsideJoints(r, inside).length, verdict: r.report.verdict, suggested: pre.suggestedRigType };
+      const toArtist = meanNearestPoint(ours, truth) / L, fromArtist = meanNearestPoint(truth, ours) / L;
+      const row: Row = { model, split, plan, engine, rotation, cdJ2J: 0.5 * (toArtist + fromArtist), toArtist, fromArtist, outside: outsideJoints(r, inside).length, verdict: r.report.verdict, suggested: pre.suggestedRigType };
       rows.push(row);
-      console.log(`${model.padEnd(25)} ${split.padEnd(8)} ${plan.padEnd(10)} ${String(row.suggested).padEnd(10)} ${String(rotation).padStart(4)}  ${engine.padEnd(6)} ${pct(row.cdJ2J)} ${pct(row.toArtist!)} ${pct(row.fromArtist!)}  ${String(row.outside).padStart(3)}  ${row.verdict}`);
+      console.log(`${model.padEnd(25)} ${split.padEnd(8)} ${plan.padEnd(10)} ${String(row.suggested).padEnd(10)} ${String(rotation).padStart(4)}  ${engine.padEnd(6)} ${pct(row.cdJ2J)} ${pct(row.toArtist)} ${pct(row.fromArtist)}  ${String(row.outside).padStart(3)}  ${row.verdict}`);
     } catch (e) {
-      rows.push({ model, split, plan, engine, rotation, cdJ2J: NaN, outside: 0, verdict: '-', suggested: pre.suggestedRigType, failed: (e as Error).message });
+      rows.push({ model, split, plan, engine, rotation, cdJ2J: NaN, toArtist: NaN, fromArtist: NaN, outside: 0, verdict: '-', suggested: pre.suggestedRigType, failed: (e as Error).message });
       console.log(`${model.padEnd(25)} ${split.padEnd(8)} ${plan.padEnd(10)} ${engine}  FAILED: ${(e as Error).message}`);
     }
   }
@@ -86,7 +86,7 @@ for (const plan of [...new Set(rows.map((r) => r.plan))])
       const rs = rows.filter((r) => r.plan === plan && r.engine === engine && !r.failed && (split === 'both' || r.split === split));
       const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
       const cd = rs.map((r) => r.cdJ2J).sort((a, b) => a - b);
-      console.log(`${plan.padEnd(11)} ${split.padEnd(8)} ${engine.padEnd(6)} ${String(rs.length).padStart(2)}  ${pct(mean(cd))}     ${pct(cd[cd.length >> 1] ?? NaN)} ${pct(cd[cd.length - 1] ?? NaN)} ${pct(mean(rs.map((r) => r.toArtist!)))} ${pct(mean(rs.map((r) => r.fromArtist!)))}  ${String(cd.filter((v) => v > 0.05).length).padStart(3)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}  ${rs.filter((r) => r.suggested === plan).length}/${rs.length}`);
+      console.log(`${plan.padEnd(11)} ${split.padEnd(8)} ${engine.padEnd(6)} ${String(rs.length).padStart(2)}  ${pct(mean(cd))}     ${pct(cd[cd.length >> 1] ?? NaN)} ${pct(cd[cd.length - 1] ?? NaN)} ${pct(mean(rs.map((r) => r.toArtist)))} ${pct(mean(rs.map((r) => r.fromArtist)))}  ${String(cd.filter((v) => v > 0.05).length).padStart(3)}  ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}  ${rs.filter((r) => r.suggested === plan).length}/${rs.length}`);
     }
 const failed = rows.filter((r) => r.failed);
 if (failed.length) console.log(`failed: ${failed.map((r) => `${r.model} ${r.engine}`).join(', ')}`);
