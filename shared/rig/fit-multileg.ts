@@ -30,8 +30,20 @@ const ENTRY_SPREAD = 1.3;
 export const OVERHANG_CLIMB = 0.2;
 /** The knee as the polygon's upper vertex only from this share of the way from the tip to the entry. */
 const OVERHANG_KNEE_MIN = 0.6;
-/** An overhung leg's hip: this many body radii from the mid-line. */
-const OVERHANG_HIP_OFF = 0.7;
+/**
+ * A leg's hip lies this many body radii from the mid-line, inside the body, on the femur's line: legs are
+ * jointed to the thorax inside it, not at its skin. The femur's line taken only as far as the path's entry
+ * into the body left the hips at the skin: femurs 0.55-0.82 of the true length (medians, hind to front,
+ * random insects seeds 2-40 fast), hind hips 6-7% of the size off. The Mesh2Motion spider's artist puts its
+ * hips 0.20-0.58 body radii from the mid-line, the synthetic generators 0.55 thorax radii. Was 0.7 and for
+ * overhung legs only (session 21). With both kinds at 0.5, eval:hexapod-sweep fast / pro: seeds 1-60 2.80 /
+ * 2.05 -> 2.58 / 1.82%, 61-120 2.69 / 1.94 -> 2.46 / 1.64%, 121-240 3.08 / 2.32 -> 2.80 / 2.02% (every half
+ * better; at 0.7: 2.70 / 1.96, 2.60 / 1.82%); spider fast 3.64 -> 3.54%, pro 3.27 -> 3.28%; the synthetic
+ * hexapod, octopod, wasp, broadwing and beetle all better (FIT-DESIGN.md, session 26).
+ */
+const HIP_OFF = 0.5;
+/** The hip goes at most this many times the entry's distance from the knee (a femur near the body's axis). */
+const HIP_REACH_MAX = 2;
 /**
  * The head's (abdomen's) tip lies at least this share of the way from the body to where the body's axis
  * leaves the volume in front (behind): the front of a head reaches about as far as the body does. A single
@@ -167,21 +179,23 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
       const kneePath = at(P, sKnee);
       // (Under an overhang the femur is inside the volume and has no axis on the path: the vertex itself.)
       const knee = !overhung && axes && Math.hypot(axes[0] - kneePath[0], axes[1] - kneePath[1], axes[2] - kneePath[2]) < 0.25 * sKnee ? axes : kneePath;
-      // The hip on the femur's axis at the entry's distance from the knee: near the body the medial path
-      // curves towards the body's thickest point (behind, in a big abdomen) and drags the hips backwards.
+      // The hip on the femur's axis (near the body the medial path curves towards the body's thickest point,
+      // behind in a big abdomen, and would drag the hips backwards), at least as far from the knee as the
+      // path's entry and on into the body to HIP_OFF body radii from the mid-line.
       const mid = at(P, sKnee + 0.5 * (sHip - sKnee));
       const dir = normalise(sub3(mid, knee));
-      const reach = Math.hypot(leg.root[0] - knee[0], leg.root[1] - knee[1], leg.root[2] - knee[2]);
+      const entryReach = Math.hypot(leg.root[0] - knee[0], leg.root[1] - knee[1], leg.root[2] - knee[2]);
+      const inReach = (Math.abs(knee[0] - centre[0]) - HIP_OFF * bodyR) / Math.max(0.2, Math.abs(dir[0]));
+      const reach = Math.max(entryReach, Math.min(inReach, HIP_REACH_MAX * entryReach));
       let hip: Vec3 = [knee[0] + dir[0] * reach, knee[1] + dir[1] * reach, knee[2] + dir[2] * reach];
       if (overhung) {
         // The femur runs on under the overhang, level (the shell is over it), heading from the knee to where
-        // the path enters the body, to 0.7 body radii from the mid-line: where free legs enter (synthetic
-        // hexapod and octopod 0.62-0.96, wasp and broadwing 0.47-1.22, the beetle's front legs 0.67-0.89,
-        // spider 0.20-0.58). The entry under a shell lies at its rim (beetle 1.22-1.41) and says nothing.
+        // the path enters the body, to HIP_OFF body radii from the mid-line like a free leg's hip. The entry
+        // under a shell lies at its rim (beetle 1.22-1.41 body radii out) and says nothing.
         const ent = at(P, sHip);
         const hd = Math.hypot(ent[0] - knee[0], ent[2] - knee[2]);
         const hz: Vec3 = hd > 1e-9 ? [(ent[0] - knee[0]) / hd, 0, (ent[2] - knee[2]) / hd] : [-sign, 0, 0];
-        const t = Math.max(0, (Math.abs(knee[0] - centre[0]) - OVERHANG_HIP_OFF * bodyR) / Math.max(0.2, Math.abs(hz[0])));
+        const t = Math.max(0, (Math.abs(knee[0] - centre[0]) - HIP_OFF * bodyR) / Math.max(0.2, Math.abs(hz[0])));
         hip = [knee[0] + hz[0] * t, knee[1], knee[2] + hz[2] * t];
       }
       leg.root = hip;
