@@ -7,6 +7,7 @@ import { syntheticCharacter, characterFromBuild, capsule, sphere } from '../../.
 import { buildUprightWinged } from '../../../shared/rig/synthetic/winged';
 import { box, lathe, type MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { bipedVariant } from '../../../shared/rig/synthetic/biped-variants';
+import { buildSweepQuadruped } from '../../../shared/rig/synthetic/quadruped-sweep';
 import { MAX_TRIANGLES } from '../../../shared/rig/rig-mesh';
 import { RIG_TYPES, type RigInput } from '../../../shared/rig/types';
 
@@ -150,6 +151,17 @@ describe('precheckMesh on the synthetic characters', () => {
     const front = plan === 'biped' ? -Infinity : 0.5 * (minZ + maxZ);
     for (let i = 0; i < p.length; i += 3) if (p[i] > 0 && p[i + 2] > front && p[i + 1] < 0.2 * H) p[i + 1] += 0.07 * H;
     expect(precheckMesh({ ...m, positions: p }).suggestedRigType).toBe(plan);
+  });
+
+  // Toes point forward (shape-facing.ts): on these random quadrupeds of eval:quadruped-sweep (all facing +Z)
+  // the tail read thicker than the head at 0.3 of its length, and the pre-check said to turn them by 180.
+  it.each([12, 36, 56])('a quadruped whose tail is as thick as its head faces where its toes point (quadruped sweep seed %i)', (seed) => {
+    const c = characterFromBuild(`quadruped-sweep-${seed}`, 'quadruped', buildSweepQuadruped(seed), { accessories: false });
+    const r = precheckMesh(c.mesh);
+    expect(r.suggestedRigType).toBe('quadruped');
+    expect(r.suggestedRotationY).toBe(0);
+    // Analysed turned round, it still says to rig it with rotation_y 0.
+    expect(precheckMesh(c.mesh, { rotationY: 180 }).suggestedRotationY).toBe(0);
   });
 
   it('warns fragmented when the largest piece holds under 80% of the volume, and counts the pieces', () => {

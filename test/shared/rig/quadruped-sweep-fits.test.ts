@@ -19,10 +19,16 @@
  * Session 24:
  * - a short head on a steep neck centred across the head's path, not on the vertical line that runs on down
  *   the neck (skullCentre, mid-height.ts): seeds 9, 25 and 31 had their Head 8.8-17.6% off, down the neck.
+ * Session 26:
+ * - a quadruped rigged turned round is told so by its toes (TOES_BACK, fit-quadruped.ts): its head is the
+ *   frontmost end by construction, so the report never warned; facing the right way it does not warn.
  */
 import { describe, expect, it } from 'vitest';
 import { buildSweepQuadruped, quadrupedBody } from '../../../shared/rig/synthetic/quadruped-sweep';
 import { sweepJointErrors } from '../../support/sweep-errors';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
+import { rigMesh } from '../../../shared/rig/rig-mesh';
+import type { RigEngine } from '../../../shared/rig/types';
 
 const errors = (seed: number): Record<string, number> => sweepJointErrors('quadruped', buildSweepQuadruped(seed), `quadruped-sweep-${seed}`);
 /** The seed's body with its head `k` times as thick as the body (as eval:quadruped-sweep --head-scale). */
@@ -66,6 +72,13 @@ describe('quadruped fit on random bodies of the sweep (fast)', () => {
   ])('two flank bumps above a thick leg\'s root are no fold: the feet at the ankle, not up in the body (seed %i)', (seed, leg) => {
     const e = errors(seed);
     for (const k of ['Foot', 'LowerLeg']) expect(e[`${leg}${k}`], `${leg}${k}`).toBeLessThan(0.07);
+  });
+
+  it.each<[number, RigEngine]>([[2, 'fast'], [30, 'pro']])('rigged turned round, the report says to rig it with rotation_y 0 (seed %i, %s)', (seed, engine) => {
+    const c = characterFromBuild(`quadruped-sweep-${seed}`, 'quadruped', buildSweepQuadruped(seed), { accessories: false });
+    const facing = (rotationY: number): string[] => rigMesh(c.mesh, { rigType: 'quadruped', engine, rotationY, fingers: false }).report.warnings.filter((w) => w.includes('seems to face'));
+    expect(facing(180)).toEqual([expect.stringContaining('rotation_y=0 so it faces +Z')]);
+    expect(facing(0)).toEqual([]);
   });
 
   it('short fat hind legs: the hip joints over their knees, each on its own side (seed 48)', () => {
