@@ -8,7 +8,8 @@
  * `eval:rig-sweep` (synthetic/biped-sweep.ts; `sweepx:SEED` with its extras, `sweepw:` or `sweepxw:` with its wear; `robot:SEED` for the robot sweep's),
  * or `PLAN-sweep:SEED` for a creature sweep's body (quadruped, avian, aquatic, hexapod, theropod; rigged as its
  * plan, theropods as bipeds), or `0ad:MODEL` for an animal of `eval:rig-0ad` (read as it reads them, `--dir` or
- * `--zip`; plan with `--plan`, rotation with `--rotation`; the artist's weighted bones in red, unnamed); the PNG goes to DIR (default: the OS temp folder) and its
+ * `--zip`; plan with `--plan`, rotation with `--rotation`; the artist's weighted bones in red, unnamed), or `game:NAME` for a
+ * biped of `eval:rig-games` (`--root` as there; its artist's joints in red, the semantic ones named); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -38,6 +39,8 @@ import { buildSweepHexapod } from '../../shared/rig/synthetic/hexapod-sweep';
 import { buildSweepTheropod } from '../../shared/rig/synthetic/theropod-sweep';
 import { corpusRoleNodes } from './corpus-semantic';
 import { readPmd, weightedBones, zeroAdSkeletalDir } from './pmd-reader';
+import { readIqm, weightedJoints } from './iqm-reader';
+import { GAME_MODELS } from './game-models';
 import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
 
 const args = process.argv.slice(2);
@@ -77,6 +80,13 @@ async function load(): Promise<Loaded> {
     const dir = zeroAdSkeletalDir(flag('--dir'), flag('--zip'));
     const m = readPmd(path.join(dir, `${file.slice(4)}.dae.cached.pmd`));
     return { ...m, truth: weightedBones(m).map((b): [string, number[]] => [`bone${b.bone}`, b.position]) };
+  }
+  if (file.startsWith('game:')) {
+    const m = GAME_MODELS.find((g) => g.name === file.slice('game:'.length));
+    if (!m) throw new Error(`unknown game model ${file.slice(5)} (${GAME_MODELS.map((g) => g.name).join(', ')})`);
+    const iqm = readIqm(path.join(flag('--root') ?? '/', 'usr/share/games', m.file));
+    const role = new Map(Object.entries(m.roles).map(([r, n]) => [n, r]));
+    return { ...iqm, truth: weightedJoints(iqm).map((j): [string, number[]] => [role.get(j.name) ?? j.name, j.position]) };
   }
   if (creatureSweep) {
     const c = characterFromBuild(file, plan, CREATURE_SWEEPS[creatureSweep[1]][1](Number(creatureSweep[2])), { accessories: false });
