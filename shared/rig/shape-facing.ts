@@ -4,17 +4,17 @@
  * - biped: toes point forward of the ankles;
  * - quadruped, avian: the toes, as for bipeds, when two or more feet stand and reach forward at least
  *   MIN_TOE_REACH on average: paws, hooves and bird feet point forward (toe tip ahead of the leg at 0.12 H:
- *   0 A.D.'s quadrupeds 0.04-0.28 H on 25 of 35, none further back than 0.04 H but the woolly sheep; every
- *   random quadruped of eval:quadruped-sweep 0.06-0.27, random birds 0.03-0.22; corpus fox and horse 0.07,
- *   bird-base 0.34, the Mesh2Motion dragon 0.14). Otherwise, of the extremities at the body's two ends (not
- *   feet or wings), the one thickest at 0.3 of its length from its tip is the head (a skull and jaws; tails,
- *   ears and horns are thin there: corpus head / tail radius Quaternius Pig 0.088 / 0.021, fox 0.066 / 0.045,
- *   horse 0.048 / 0.029). The highest extremity, used before, was the Pig's curled tail above its lowered
- *   snout (180 suggested). The thickness alone, before the toes (session 26), read a bump on the rump or a
- *   bushy tail as the head: 0 A.D.'s fox, wolf, wolfhound and hippo and 11 of 60 random quadrupeds turned
- *   by 180 (toes first: facing right with the quadruped plan on 27 -> 31 of 35 and 49 -> 60 of 60; random
- *   birds 53 -> 58, 0 A.D.'s birds 2 -> 4 of 5; the corpus's 7 unchanged). A single "foot" is no stance (a
- *   flying hawk's tail touching the floor);
+ *   0 A.D.'s quadrupeds 0.04-0.28 H on 22 of 35, none further back than 0.02 H but the woolly sheep; every
+ *   random quadruped of eval:quadruped-sweep 0.06-0.27, random birds 0.04-0.22 on 55 of 60 (one 0.006 H
+ *   behind); corpus fox and horse 0.07, bird-base 0.34, the Mesh2Motion dragon 0.14). Otherwise, of the
+ *   extremities at the body's two ends (not feet or wings), the one thickest at 0.3 of its length from its
+ *   tip is the head (a skull and jaws; tails, ears and horns are thin there: corpus head / tail radius
+ *   Quaternius Pig 0.088 / 0.021, fox 0.066 / 0.045, horse 0.048 / 0.029). The highest extremity, used
+ *   before, was the Pig's curled tail above its lowered snout (180 suggested). The thickness alone, before
+ *   the toes (session 26), read a bump on the rump or a bushy tail as the head: 0 A.D.'s fox, wolf,
+ *   wolfhound and hippo and 11 of 60 random quadrupeds turned by 180 (toes first: facing right with the
+ *   quadruped plan on 27 -> 31 of 35 and 49 -> 60 of 60; random birds 53 -> 58, 0 A.D.'s birds 2 -> 4 of
+ *   5; the corpus's 7 unchanged). A single "foot" is no stance (a flying hawk's tail touching the floor);
  * - serpentine, aquatic: the thickest point of the body is nearer the head than the tail;
  * - hexapod, octopod: the thickest point is the abdomen, behind the legs;
  * - others: no front, null.
