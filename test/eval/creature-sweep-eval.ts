@@ -10,7 +10,7 @@
  * the mean per joint over all bodies (which joint the fit reads wrong on proportions nobody picked).
  * Options: --plan quadruped|avian|aquatic|hexapod|theropod (rigged as bipeds), --count N (default 60), --from SEED (default 1), --engines fast,pro,
  * --seeds 3,17, --head-scale K (every body's head K times as thick as its body, a chibi's: the bodies
- * otherwise as drawn), --out FILE (JSON rows).
+ * otherwise as drawn), --tail-to-floor (quadrupeds: every tail hangs to the floor), --out FILE (JSON rows).
  */
 import { writeFileSync } from 'node:fs';
 import { rigMesh } from '../../shared/rig/rig-mesh';
@@ -30,6 +30,8 @@ import { sweepArgs } from './sweep-args';
 const { flag, seeds, engines } = sweepArgs(60);
 
 const headScale = flag('--head-scale') ? Number(flag('--head-scale')) : 0;
+/** `--tail-to-floor` (quadrupeds): every tail hangs on down to the floor, a fox's brush, instead of being raised off it. */
+const tailToFloor = process.argv.includes('--tail-to-floor');
 
 interface SweepPlan {
   /** The body plan rigged, when it is not the sweep's name (theropods are bipeds). */
@@ -44,10 +46,11 @@ const SIDES = ['Left', 'Right'];
 const PLANS: Record<string, SweepPlan> = {
   quadruped: {
     build: (seed) => {
-      if (!headScale) return buildSweepQuadruped(seed);
+      const tail = tailToFloor ? { tailToFloor: true } : {};
+      if (!headScale) return buildSweepQuadruped(seed, tail);
       const q = quadrupedBody(seed), headR = headScale * Math.max(q.frontR, q.hindR);
       // A big head is long enough to stay a head (a ball at least), not a disc on the neck.
-      return buildSweepQuadruped(seed, { headR, headLen: Math.max(q.headLen, 2.2 * headR) });
+      return buildSweepQuadruped(seed, { headR, headLen: Math.max(q.headLen, 2.2 * headR), ...tail });
     },
     keys: (seed) => {
       const legs = ['LeftFront', 'RightFront', 'LeftBack', 'RightBack'].flatMap((l) => ['UpperLeg', 'LowerLeg', 'Foot', 'Toe'].map((k) => `${l}${k}`));
