@@ -10,7 +10,7 @@
  * the mean per joint over all bodies (which joint the fit reads wrong on proportions nobody picked).
  * Options: --plan quadruped|avian|aquatic|hexapod|theropod (rigged as bipeds), --count N (default 60), --from SEED (default 1), --engines fast,pro,
  * --seeds 3,17, --head-scale K (every body's head K times as thick as its body, a chibi's: the bodies
- * otherwise as drawn), --tail-to-floor (quadrupeds: every tail hangs to the floor), --out FILE (JSON rows).
+ * otherwise as drawn), --tail-to-floor (quadrupeds and theropods: every tail hangs to the floor), --out FILE (JSON rows).
  */
 import { writeFileSync } from 'node:fs';
 import { rigMesh } from '../../shared/rig/rig-mesh';
@@ -30,7 +30,7 @@ import { sweepArgs } from './sweep-args';
 const { flag, seeds, engines } = sweepArgs(60);
 
 const headScale = flag('--head-scale') ? Number(flag('--head-scale')) : 0;
-/** `--tail-to-floor` (quadrupeds): every tail hangs on down to the floor, a fox's brush, instead of being raised off it. */
+/** `--tail-to-floor` (quadrupeds, theropods): every tail hangs on down to the floor, a fox's brush, a dragged tail, instead of being raised off it. */
 const tailToFloor = process.argv.includes('--tail-to-floor');
 
 interface SweepPlan {
@@ -75,7 +75,7 @@ const PLANS: Record<string, SweepPlan> = {
   },
   theropod: {
     rigType: 'biped',
-    build: buildSweepTheropod,
+    build: (seed) => buildSweepTheropod(seed, { tailToFloor }),
     keys: () => ['Hips', 'Spine2', 'Neck', 'Head', 'Tail', ...SIDES.flatMap((s) => ['Arm', 'ForeArm', 'Hand', 'UpLeg', 'Leg', 'Foot', 'ToeBase'].map((k) => `${s}${k}`))],
     traits: ['legs  neck  arms', (seed) => { const q = theropodBody(seed); return [q.hipY, q.neckLen, q.armLen]; }],
   },

@@ -67,7 +67,8 @@ export function theropodBody(seed: number): TheropodBody {
 
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 
-export function buildSweepTheropod(seed: number): PlanBuild {
+/** `tailToFloor`, never drawn: a test's override that lets the tail run down to the floor (a tail dragged). */
+export function buildSweepTheropod(seed: number, { tailToFloor = false }: { tailToFloor?: boolean } = {}): PlanBuild {
   const q = theropodBody(seed);
   const b = newBuild();
   const add = b.add;
@@ -124,7 +125,10 @@ export function buildSweepTheropod(seed: number): PlanBuild {
   // The tail from the back of the pelvis, straight out and drooping.
   const tailRoot: V3 = [0, H - ax[1] * tR, -ax[2] * tR];
   const td: V3 = [0, -Math.sin(rad(q.tailDroop)), -Math.cos(rad(q.tailDroop))];
-  const tailTip: V3 = [0, Math.max(0.3 * H, tailRoot[1] + td[1] * q.tailLen * H), tailRoot[2] + td[2] * q.tailLen * H];
+  // Held off the floor (0.3 of the hips' height at the lowest) unless let down to it.
+  const tailTip: V3 = tailToFloor
+    ? [0, 0.1 * tR, tailRoot[2] - Math.sqrt(Math.max(0, (q.tailLen * H) ** 2 - tailRoot[1] ** 2))]
+    : [0, Math.max(0.3 * H, tailRoot[1] + td[1] * q.tailLen * H), tailRoot[2] + td[2] * q.tailLen * H];
   b.pieces.push(['tail', capsule([0, H, -0.3 * tR], tailTip, 0.8 * tR, 0.1 * tR)]);
   addTail(b, tailRoot, lerp(tailRoot, tailTip, 0.97), tailTip, TAIL_JOINTS, TAIL_LAST);
   b.pieces.push(['left_eye', sphere([0.6 * hR, head[1] + 0.5 * hR, head[2] + 0.4 * q.headLen * H], 0.2 * hR)], ['right_eye', sphere([-0.6 * hR, head[1] + 0.5 * hR, head[2] + 0.4 * q.headLen * H], 0.2 * hR)]);

@@ -8,7 +8,9 @@
  *   four joints outside the mesh;
  * - a hand at least a torso radius ahead of the torso's centre (biped-horizontal.ts's HAND_AHEAD, session 23):
  *   seeds 91 and 158 (arms 0.10-0.13 of the hip height) had the torso's flanks for hands, 23-34% off, and the
- *   spine dragged back after them.
+ *   spine dragged back after them;
+ * - a foot stands off the mid-plane (fit-biped.ts's FOOT_SIDE_REACH, session 26): seeds 2 and 8 with their tails
+ *   let down to the floor had the tail's tip for the right foot, the right leg 38-44% off.
  */
 import { describe, expect, it } from 'vitest';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
@@ -29,6 +31,11 @@ describe('biped fit on random theropods of the sweep (fast)', () => {
     expect(r.report.checks.map((k) => k.code)).not.toContain('outside');
     const e = sweepJointErrors('biped', buildSweepTheropod(seed), `theropod-sweep-${seed}`);
     for (const k of ['LeftArm', 'LeftForeArm', 'LeftHand', 'RightHand']) expect(e[k], k).toBeLessThan(0.1);
+  });
+
+  it.each([2, 8])('a tail dragged on the floor is no foot (seed %i, tail let down)', (seed) => {
+    const e = sweepJointErrors('biped', buildSweepTheropod(seed, { tailToFloor: true }), `theropod-sweep-${seed}-floor-tail`);
+    for (const k of ['RightFoot', 'RightToeBase', 'RightLeg', 'LeftFoot']) expect(e[k], k).toBeLessThan(0.05);
   });
 
   it.each([91, 158])('tiny arms under the chest are the hands, not the torso\'s flanks (seed %i)', (seed) => {
