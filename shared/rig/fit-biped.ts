@@ -64,6 +64,7 @@ import { placeArmByProportion, placeLegByProportion } from './biped-by-proportio
 import type { CurveSkeleton, Branch } from './curve-skeleton';
 import { retraceBranches } from './curve-skeleton';
 import { centreRadius } from './limb-path';
+import { footPickHeight } from './biped-feet';
 import { bipedTorsoCentre } from './biped-torso';
 import { digitigradeAnkle, placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
@@ -104,18 +105,6 @@ const SHOULDER_PRIOR = 0.2;
  * high). 0.56 also keeps the synthetic biped (0.47 there) within 2 cm.
  */
 const KNEE_OF_INSEAM = 0.56;
-/**
- * A foot candidate standing off the mid-plane by up to this share of the height counts as that much lower:
- * feet stand to the sides, a tail is central. A tail dragged on the floor was the lowest tip right of the
- * mid-plane and took the right foot's place (random theropods with their tails let down to the floor,
- * eval:theropod-sweep --tail-to-floor seeds 1-60: the right leg's joints 6-11% of the size off on average, the
- * left's 4.6-5.3%; now 1.4-4.1% on both sides; median keyed error fast / pro 3.93 / 11.15 -> 2.67 / 2.49%).
- * Every foot of the corpus and of the random bodies stands further out than the margin, so only a candidate
- * within it of the mid-plane loses: eval:rig's bipeds (62 rows), eval:rig-sweep with extras and wear (200
- * fits), its robots (80), eval:theropod-sweep as drawn (120) and eval:rig-posed are identical.
- */
-const FOOT_SIDE_REACH = 0.03;
-
 /**
  * Hip joints (UpLeg) above the crotch, as a share of the height: the hip joint's centre lies 0.045-0.05 H
  * above the perineum in adults, and the artists' hip joints are 0.041-0.054 H above the crotch the fit
@@ -180,8 +169,8 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
     if (t) used.add(t.i);
     return t ? t.b : null;
   };
-  // The lowest tip on each side, standing off the mid-plane counting as lower (FOOT_SIDE_REACH).
-  const footKey = (p: Vec3): number => -(p[1] - Math.min(Math.abs(p[0]), FOOT_SIDE_REACH * H));
+  // The lowest tip on each side, standing off the mid-plane counting as lower (biped-feet.ts).
+  const footKey = (p: Vec3): number => -footPickHeight(p, H);
   const footL0 = pickTip((t) => anyPart(t) && !attempt.notFeet?.has(t.i) && t.p[1] < 0.25 * H && t.p[0] > 0, footKey);
   const footR0 = pickTip((t) => anyPart(t) && !attempt.notFeet?.has(t.i) && t.p[1] < 0.25 * H && t.p[0] < 0, footKey);
   const feet = [footL0, footR0].filter((t) => t !== null).map((t) => t.i);

@@ -19,7 +19,7 @@ import type { Volume } from './volume';
 import type { CurveSkeleton } from './curve-skeleton';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, axesMeet, centreOnMirror, isMirrorSymmetric, normalise, lerp3, sub3, symmetrise, tipInside } from './fit-common';
-import { centreRadius, facingOf, limbEntryS, limbRootS, tipsOf } from './limb-path';
+import { centreRadius, facingOf, legPickHeight, limbEntryS, limbRootS, tipsOf } from './limb-path';
 import { multilegTemplate } from './templates/multileg';
 import { voxelCenter } from './grid';
 import { insideRun } from './volume';
@@ -87,7 +87,7 @@ export function fitMultileg(vol: Volume, skel: CurveSkeleton, plan: 'hexapod' | 
   // than legs (wasps 1.2-1.5 times, butterflies and dragonflies more), and with the whole lateral reach
   // counted the synthetic insect's wings (2.3 times the legs' reach, 0.12 above the body) were taken for
   // legs: CD-J2J fast / pro 10.7 / 6.0 -> 2.2 / 1.0%. Spider, wasp and synthetic multileg unchanged.
-  const legKey = (t: (typeof tips)[number]): number => t.p[1] - Math.min(Math.abs(t.p[0]), bodyR);
+  const legKey = (t: (typeof tips)[number]): number => legPickHeight(t.p, 0, bodyR);
   const legs = tips.slice().sort((a, b) => legKey(a) - legKey(b)).slice(0, 2 * pairs);
   // A bump taken for a leg gives way to a raised limb (a mantis's front legs): LEG_BUMP, RAISED_LEG.
   const standOut = (t: (typeof tips)[number]): number => t.b.prominence / Math.max(1e-9, t.b.path.radiusAt(t.b.joinS));

@@ -18,7 +18,7 @@ import { torsoPastHead } from './torso-on-leg';
 import type { FitResult, Vec3 } from './fit-common';
 import { JointSet, at, centreAlongLimb, isMirrorSymmetric, lerp3, medialTipS, normalise, pathDirection, sub3, symmetrise, tipInside } from './fit-common';
 import { placeTailChain, placeTailLine } from './tail-chain';
-import { alongLimb, centreRadius, facingOf, hasMirrorTwin, limbRootS, medialPathsTo, tipsOf } from './limb-path';
+import { alongLimb, centreRadius, facingOf, hasMirrorTwin, legPickHeight, limbRootS, medialPathsTo, tipsOf } from './limb-path';
 import { headAndNeckS } from './quadruped-neck';
 import type { Polyline } from './polyline';
 import { quadrupedTemplate } from './templates/quadruped';
@@ -99,7 +99,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   let bodyR = centreRadius(vol, skel.centre);
   let tips = tipsOf(skel.branches);
   // Legs: the four lowest tips, standing out to the side counting as lower (LEG_SIDE_REACH).
-  const legKey = (t: (typeof tips)[number]): number => t.p[1] - Math.min(Math.abs(t.p[0] - centre[0]), LEG_SIDE_REACH * bodyR);
+  const legKey = (t: (typeof tips)[number]): number => legPickHeight(t.p, centre[0], LEG_SIDE_REACH * bodyR);
   let low = tips.filter((t) => t.p[1] < 0.3 * H).sort((a, b) => legKey(a) - legKey(b)).slice(0, 4);
   const used = new Set(low.map((t) => t.i));
   // A head thicker than the body held the centre: every path is traced again from the torso, found on the
@@ -255,7 +255,7 @@ export function fitQuadruped(vol: Volume, skel: CurveSkeleton): FitResult {
   // The head is the frontmost end by construction, so only the toes can tell that the model faces away.
   let toeReach = 0;
   for (const p of ['LeftFront', 'RightFront', 'LeftBack', 'RightBack']) toeReach += (js.get(`${p}Toe`)[2] - js.get(`${p}Foot`)[2]) / 4;
-  if (toeReach < -TOES_BACK * (vol.max[1] - vol.min[1])) js.facingDeg = 180;
+  if (toeReach < -TOES_BACK * H) js.facingDeg = 180;
   return js.toResult(quadrupedTemplate());
 }
 

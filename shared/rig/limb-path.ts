@@ -11,6 +11,15 @@ import type { Vec3 } from './fit-common';
 import { at } from './fit-common';
 
 /**
+ * A tip's height for picking legs or feet among the lowest tips: standing off the mid-plane at `midX` by up to
+ * `reach` counts as that much lower. Legs stand to the sides; a head, an abdomen or a tail lying on the floor is
+ * central (fit-multileg.ts, fit-quadruped.ts's LEG_SIDE_REACH, fit-biped.ts's FOOT_SIDE_REACH).
+ */
+export function legPickHeight(p: ArrayLike<number>, midX: number, reach: number): number {
+  return p[1] - Math.min(Math.abs(p[0] - midX), reach);
+}
+
+/**
  * Arclength from the tip where the limb meets the body: the radius grows well past the limb's own.
  * `fromBody` scans outwards from the body end instead (the last point, seen from the tip, of the radius's
  * final rise): a flat limb such as a wing has a radius of a voxel or two that wobbles past the threshold

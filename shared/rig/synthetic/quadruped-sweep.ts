@@ -109,8 +109,9 @@ export function buildSweepQuadruped(seed: number, change: Partial<QuadrupedBody>
   // A standing animal holds its tail off the floor: a tail reaching lower than 0.35 of the hips' height is
   // raised until it does not (a tail on the floor is a fifth foot to any reading of the shape).
   const lowest = Math.min(0, (0.35 * hips[1] - rump[1]) / tailLen);
-  const onFloor = Math.asin(Math.max(-1, (0.08 * q.hindR - rump[1]) / tailLen));
-  const pitch = q.tailToFloor ? onFloor : Math.max(rad(q.tailPitch), Math.asin(Math.max(-1, lowest)));
+  const pitch = q.tailToFloor
+    ? Math.asin(Math.max(-1, (0.08 * q.hindR - rump[1]) / tailLen)) // its tip's capsule on the floor
+    : Math.max(rad(q.tailPitch), Math.asin(Math.max(-1, lowest)));
   const tipDir: V3 = [0, Math.sin(pitch), -Math.cos(pitch)];
   const tailTip: V3 = [0, rump[1] + tipDir[1] * tailLen, rump[2] + tipDir[2] * tailLen];
   if (q.tailLen > 0) b.pieces.push(['tail', capsule(lerp(hips, rump, 0.5), tailTip, 0.35 * q.hindR, 0.08 * q.hindR)]);
