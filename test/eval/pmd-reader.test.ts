@@ -24,7 +24,12 @@ function pmdBytes(version: number, uvSets: number): Buffer {
   const face = Buffer.alloc(6); face.writeUInt16LE(0, 0); face.writeUInt16LE(1, 2); face.writeUInt16LE(2, 4); parts.push(face);
   u32(3);
   for (const t of [[0, 0, 0], [0, 1, 0], [5, 5, 5]]) f32(...t, 0, 0, 0, 1);
-  u32(0);
+  // one prop point, `head`, on bone 1: a name, an offset, a rotation (x, y, z, w), the bone
+  u32(1);
+  u32(4);
+  parts.push(Buffer.from('head', 'ascii'));
+  f32(0, 0.5, 0, 0, 0, 0.6, 0.8);
+  u8(1);
   const body = Buffer.concat(parts);
   const head = Buffer.alloc(12); head.write('PSMD', 0, 'ascii'); head.writeUInt32LE(version, 4); head.writeUInt32LE(body.length, 8);
   return Buffer.concat([head, body]);
@@ -40,6 +45,12 @@ describe('readPmd', () => {
     expect(Array.from(m.indices)).toEqual([0, 1, 2]);
     expect(Array.from(m.bonePositions)).toEqual([0, 0, 0, 0, 1, 0, 5, 5, 5]);
     expect(m.weighted).toEqual([true, true, false]);
+    expect(Array.from(m.boneRotations.subarray(0, 4))).toEqual([0, 0, 0, 1]);
+    expect(m.propPoints).toHaveLength(1);
+    expect(m.propPoints[0].name).toBe('head');
+    expect(m.propPoints[0].bone).toBe(1);
+    expect(m.propPoints[0].translation).toEqual([0, 0.5, 0]);
+    expect(m.propPoints[0].rotation.map((v) => Math.round(v * 10) / 10)).toEqual([0, 0, 0.6, 0.8]);
   });
   it('names what is wrong with a file that is no PMD', () => {
     const file = path.join(dir, 'bad.pmd');

@@ -26,6 +26,18 @@ export function zeroAdSkeletalDir(dir?: string, zip = ZERO_AD_ZIP): string {
   return path.join(out, 'art/meshes/skeletal');
 }
 
+/**
+ * 0 A.D.'s `art/meshes` folder with the human bodies and the head props (`skeletal/new`, `props/new`):
+ * `dir` when given (its `art/meshes`, or itself), else extracted from `zip` as above.
+ */
+export function zeroAdMeshesDir(dir?: string, zip = ZERO_AD_ZIP): string {
+  if (dir) return existsSync(path.join(dir, 'art/meshes')) ? path.join(dir, 'art/meshes') : dir;
+  if (!existsSync(zip)) throw new Error(`no 0 A.D. data at ${zip}: apt-get install 0ad-data, or pass the extracted data's folder`);
+  const out = mkdtempSync(path.join(os.tmpdir(), 'rigdesk-0ad-'));
+  execFileSync('unzip', ['-q', '-o', zip, 'art/meshes/skeletal/new/*.pmd', 'art/meshes/props/new/*.pmd', '-d', out]);
+  return path.join(out, 'art/meshes');
+}
+
 export interface PmdModel {
   positions: Float32Array;
   indices: Uint32Array;
@@ -33,8 +45,12 @@ export interface PmdModel {
   partOffsets: Uint32Array;
   /** Each bone's rest translation in model space (x, y, z per bone). */
   bonePositions: Float64Array;
+  /** Each bone's rest rotation in model space (a unit quaternion x, y, z, w per bone). */
+  boneRotations: Float64Array;
   /** Bones with a weight above zero on some vertex. */
   weighted: boolean[];
+  /** Where props attach (version 3 on): a name, an offset in its bone's rest frame, the bone (0xff: the model's origin). */
+  propPoints: { name: string; translation: number[]; rotation: number[]; bone: number }[];
 }
 
 export function readPmd(file: string): PmdModel {
@@ -61,11 +77,26 @@ export function readPmd(file: string): PmdModel {
   const indices = new Uint32Array(nFaces * 3);
   for (let i = 0; i < nFaces * 3; i++, o += 2) indices[i] = dv.getUint16(o, true);
   const nBones = u32();
-  const bonePositions = new Float64Array(nBones * 3);
-  for (let b = 0; b < nBones; b++, o += 28) for (let a = 0; a < 3; a++) bonePositions[b * 3 + a] = dv.getFloat32(o + 4 * a, true);
+  const bonePositions = new Float64Array(nBones * 3), boneRotations = new Float64Array(nBones * 4);
+  for (let b = 0; b < nBones; b++, o += 28) {
+    for (let a = 0; a < 3; a++) bonePositions[b * 3 + a] = dv.getFloat32(o + 4 * a, true);
+    for (let a = 0; a < 4; a++) boneRotations[b * 4 + a] = dv.getFloat32(o + 12 + 4 * a, true);
+  }
   const weighted = new Array<boolean>(nBones).fill(false);
   for (const vb of blend) for (const [bone, w] of vb) if (bone !== 0xff && bone < nBones && w > 0) weighted[bone] = true;
-  return { positions, indices, partOffsets: new Uint32Array([0, nVerts]), bonePositions, weighted };
+  const propPoints: PmdModel['propPoints'] = [];
+  if (version >= 3 && o + 4 <= buf.byteLength)
+    for (let p = 0, n = u32(); p < n; p++) {
+      const len = u32(), name = buf.toString('ascii', o, o + len);
+      o += len;
+      const f = (k: number): number[] => Array.from({ length: k }, (_, a) => dv.getFloat32(o + 4 * a, true));
+      const translation = f(3);
+      o += 12;
+      const rotation = f(4);
+      o += 16;
+      propPoints.push({ name, translation, rotation, bone: dv.getUint8(o++) });
+    }
+  return { positions, indices, partOffsets: new Uint32Array([0, nVerts]), bonePositions, boneRotations, weighted, propPoints };
 }
 
 /** The weighted bones' indices and rest positions: the artist's joints a rig is measured against. */
