@@ -46,7 +46,8 @@ if (sets.includes('games'))
     const file = path.join(root, 'usr/share/games', m.file);
     models.push({ set: 'games', name: m.name, file, load: () => readIqm(file), roles: m.roles, split: k % 2 === 0 ? 'tune' : 'holdout' });
   }
-if (sets.includes('0ad')) {
+// The 0 A.D. data is unpacked only when one of its bodies is asked for.
+if (sets.includes('0ad') && (!only || only.some((n) => n.startsWith('0ad-')))) {
   let meshes: string | null = null;
   try {
     meshes = zeroAdMeshesDir(flag('--zad'));

@@ -20,10 +20,15 @@ export const ZERO_AD_ZIP = '/usr/share/games/0ad/mods/public/public.zip';
  */
 export function zeroAdSkeletalDir(dir?: string, zip = ZERO_AD_ZIP): string {
   if (dir) return existsSync(path.join(dir, 'art/meshes/skeletal')) ? path.join(dir, 'art/meshes/skeletal') : dir;
-  if (!existsSync(zip)) throw new Error(`no 0 A.D. data at ${zip}: apt-get install 0ad-data, or pass --zip FILE or --dir DIR`);
+  return path.join(extractZeroAd(zip, ['art/meshes/skeletal/*.pmd'], 'pass --zip FILE or --dir DIR'), 'art/meshes/skeletal');
+}
+
+/** `patterns` of `zip` unpacked into a fresh temporary folder (returned); throws, naming the package, without it. */
+function extractZeroAd(zip: string, patterns: string[], otherwise: string): string {
+  if (!existsSync(zip)) throw new Error(`no 0 A.D. data at ${zip}: apt-get install 0ad-data, or ${otherwise}`);
   const out = mkdtempSync(path.join(os.tmpdir(), 'rigdesk-0ad-'));
-  execFileSync('unzip', ['-q', '-o', zip, 'art/meshes/skeletal/*.pmd', '-d', out]);
-  return path.join(out, 'art/meshes/skeletal');
+  execFileSync('unzip', ['-q', '-o', zip, ...patterns, '-d', out]);
+  return out;
 }
 
 /**
@@ -32,10 +37,7 @@ export function zeroAdSkeletalDir(dir?: string, zip = ZERO_AD_ZIP): string {
  */
 export function zeroAdMeshesDir(dir?: string, zip = ZERO_AD_ZIP): string {
   if (dir) return existsSync(path.join(dir, 'art/meshes')) ? path.join(dir, 'art/meshes') : dir;
-  if (!existsSync(zip)) throw new Error(`no 0 A.D. data at ${zip}: apt-get install 0ad-data, or pass the extracted data's folder`);
-  const out = mkdtempSync(path.join(os.tmpdir(), 'rigdesk-0ad-'));
-  execFileSync('unzip', ['-q', '-o', zip, 'art/meshes/skeletal/new/*.pmd', 'art/meshes/props/new/*.pmd', '-d', out]);
-  return path.join(out, 'art/meshes');
+  return path.join(extractZeroAd(zip, ['art/meshes/skeletal/new/*.pmd', 'art/meshes/props/new/*.pmd'], "pass the extracted data's folder"), 'art/meshes');
 }
 
 export interface PmdModel {

@@ -7,8 +7,8 @@
  * facing counts against us (CD-J2J hardly sees it: a head chain in the tail lies on bones too); `--rotation N`
  * forces one. 0 A.D.'s models face -Z (their heads and trunks at -Z, read on eval:rig-plot's drawings), so the
  * summary's `rot right` counts the suggestions of 180. The human bodies are measured by eval:rig-games
- * (their heads are separate prop meshes, propped on there: `zero-ad-humans.ts`). Keep this set for reporting only: a rule tuned on it would make it one more
- * corpus. The split (alternate models, tune / holdout) is there so that a diagnosis made on one half can be
+ * (their heads are separate prop meshes, propped on there: `zero-ad-humans.ts`). Keep this set for
+ * reporting only: a rule tuned on it would make it one more corpus. The split (alternate models, tune / holdout) is there so that a diagnosis made on one half can be
  * checked on the other; `ours->` and `->ours` are CD-J2J's two halves (our joints to the artist's nearest,
  * and the artist's to ours: the artist's extra bones, ears, jaws, trunks and tail chains, count in the second).
  * Options: --zip FILE (default: Debian's public.zip) --dir DIR (already extracted PMDs) --models a,b

@@ -9,6 +9,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import * as THREE from 'three';
+import { mergeTriangles } from '../../shared/mesh/merge';
 import type { IqmModel } from './iqm-reader';
 import { readPmd } from './pmd-reader';
 
@@ -61,15 +63,6 @@ export function headFor(body: string): string {
   return heads[same.indexOf(body) % heads.length];
 }
 
-/** v rotated by the unit quaternion q (x, y, z, w). */
-function rotate(q: ArrayLike<number>, x: number, y: number, z: number, out: number[]): void {
-  const [qx, qy, qz, qw] = [q[0], q[1], q[2], q[3]];
-  const tx = 2 * (qy * z - qz * y), ty = 2 * (qz * x - qx * z), tz = 2 * (qx * y - qy * x);
-  out[0] = x + qw * tx + (qy * tz - qz * ty);
-  out[1] = y + qw * ty + (qz * tx - qx * tz);
-  out[2] = z + qw * tz + (qx * ty - qy * tx);
-}
-
 /**
  * A body of `ZERO_AD_BODIES` with its head propped on, in IQM-reader shape (two parts: body, head), from
  * `meshesDir` (0 A.D.'s `art/meshes`, holding `skeletal/new` and `props/new`). Throws, naming the file, when
@@ -84,21 +77,13 @@ export function readZeroAdHuman(meshesDir: string, body: string): IqmModel {
   const prop = b.propPoints.find((p) => p.name === 'head');
   if (!prop) throw new Error(`${bodyFile}: no head prop point`);
   // The head's vertices: the prop's offset in its bone's rest frame, then the bone's rest transform.
-  const nb = b.positions.length / 3, nh = h.positions.length / 3;
-  const positions = new Float32Array((nb + nh) * 3);
-  positions.set(b.positions);
-  const bq = b.boneRotations.subarray(prop.bone * 4, prop.bone * 4 + 4), bt = b.bonePositions.subarray(prop.bone * 3, prop.bone * 3 + 3);
-  const a = [0, 0, 0], w = [0, 0, 0];
-  for (let i = 0; i < nh; i++) {
-    rotate(prop.rotation, h.positions[i * 3], h.positions[i * 3 + 1], h.positions[i * 3 + 2], a);
-    rotate(bq, a[0] + prop.translation[0], a[1] + prop.translation[1], a[2] + prop.translation[2], w);
-    for (let k = 0; k < 3; k++) positions[(nb + i) * 3 + k] = w[k] + bt[k];
-  }
-  const indices = new Uint32Array(b.indices.length + h.indices.length);
-  indices.set(b.indices);
-  for (let i = 0; i < h.indices.length; i++) indices[b.indices.length + i] = h.indices[i] + nb;
+  const frame = (t: ArrayLike<number>, q: ArrayLike<number>): THREE.Matrix4 => new THREE.Matrix4().compose(new THREE.Vector3(t[0], t[1], t[2]), new THREE.Quaternion(q[0], q[1], q[2], q[3]), new THREE.Vector3(1, 1, 1));
+  const k = prop.bone;
+  const toBody = frame(b.bonePositions.subarray(k * 3, k * 3 + 3), b.boneRotations.subarray(k * 4, k * 4 + 4)).multiply(frame(prop.translation, prop.rotation));
+  const head = new THREE.BufferAttribute(h.positions.slice(), 3).applyMatrix4(toBody).array as Float32Array;
+  const { positions, indices, partOffsets } = mergeTriangles([b, { positions: head, indices: h.indices }]);
   // The head prop carries no weights: it moves with the head bone, so that bone counts as weighted.
   const weighted = b.weighted.slice();
   weighted[prop.bone] = true;
-  return { positions, indices, partOffsets: new Uint32Array([0, nb, nb + nh]), names: BIPED_BONES, parents: BIPED_PARENTS, jointPositions: b.bonePositions, weighted };
+  return { positions, indices, partOffsets, names: BIPED_BONES, parents: BIPED_PARENTS, jointPositions: b.bonePositions, weighted };
 }
