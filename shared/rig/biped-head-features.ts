@@ -31,6 +31,11 @@ export interface HeadBase {
   y: number;
   /** The head sits on the body with its path ending inside it (headOnBody): the base was read below the path. */
   onBody: boolean;
+  /**
+   * Where no neck narrows under half the head (`y` Infinity), the base of the head's column above the
+   * shoulders (columnBase), for the rules that need the head's height; Infinity when there is no column.
+   */
+  column: number;
 }
 
 /**
@@ -50,9 +55,42 @@ export function headBaseY(vol: Volume, headPath: Polyline, H: number, crotchY: n
     area.push(sectionArea(vol, p, [0, 1, 0], 0.25 * H));
   }
   const y = narrowing(ys, area);
-  if (Number.isFinite(y) || !endsInHead(area)) return { y, onBody: false };
+  if (Number.isFinite(y)) return { y, onBody: false, column: y };
+  const column = columnBase(ys, area);
+  if (!endsInHead(area)) return { y, onBody: false, column };
   const base = headOnBody(vol, at(headPath, headPath.length), crotchY, ys, area, step, H);
-  return { y: base, onBody: Number.isFinite(base) };
+  return { y: base, onBody: Number.isFinite(base), column: Number.isFinite(base) ? base : column };
+}
+
+/** The head and neck above the shoulders are under this share of the torso's widest section. */
+const COLUMN_OF_TORSO = 0.5;
+/**
+ * A neck, however slight, is narrower than the skull above it: 0 A.D.'s 0.56-0.82. The crown of a chibi's
+ * big head, cut off where its sections reach half the head's widest, only widens downwards (Kenney's).
+ */
+const NECK_OF_SKULL = 0.9;
+
+/**
+ * A small head on a neck as thick as the head is (0 A.D.'s humans: the neck's horizontal section 0.82 of
+ * the head's, the artist's Head joint 0.88 H) shows no narrowing under half the head, yet the head and neck
+ * stand as a column under half the torso's widest section. The head's base is the narrowest section of
+ * that column below the widest of its upper half (the skull; the lower half holds the neck and the
+ * shoulders' slope) when it is a neck (NECK_OF_SKULL), or Infinity when some section above the torso is
+ * wider than half of it or no neck narrows under the skull (a chibi's head, as wide as its body or wider).
+ */
+function columnBase(ys: readonly number[], area: readonly number[]): number {
+  let kTorso = 0;
+  for (let k = 1; k < area.length; k++) if (area[k] > area[kTorso]) kTorso = k;
+  let end = kTorso;
+  while (end > 0 && area[end] >= COLUMN_OF_TORSO * area[kTorso]) end--;
+  // A column read from its top down; a path that climbs (from a tuft or an ear into the head) is none.
+  for (let k = 0; k <= end; k++) if (area[k] >= COLUMN_OF_TORSO * area[kTorso] || (k > 0 && ys[k] > ys[k - 1])) return Infinity;
+  if (end < 3) return Infinity;
+  let kSkull = 0;
+  for (let k = 1; k <= end / 2; k++) if (area[k] > area[kSkull]) kSkull = k;
+  let kMin = kSkull + 1;
+  for (let k = kMin + 1; k <= end; k++) if (area[k] < area[kMin]) kMin = k;
+  return area[kMin] < NECK_OF_SKULL * area[kSkull] ? ys[kMin] : Infinity;
 }
 
 /**

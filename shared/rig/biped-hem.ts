@@ -41,12 +41,45 @@ export const HEM_AREA = 5.5;
 export const HIP_OF_HEAD = 0.55;
 
 /**
+ * A crotch found under this share of the one the head's base predicts (HIP_OF_HEAD of the base, less the
+ * hip joints' height over the crotch) may be a garment's lower edge, even one that stands out from the legs
+ * no more than skin (a tight tunic over both thighs: isHem's figures read it as a crotch); the fit is tried
+ * again with it read as a hem and the second fit kept only when the shoulders agree (refitUnderHem).
+ * Measured with the head's base found: the corpus bipeds' real crotches 0.89 (Goblin, a large head) and
+ * over, 0 A.D.'s bare and trousered humans 0.98 and over; 0 A.D.'s tight long tunics 0.78-0.81, the crotch
+ * at their hem, hip joints 15% of the height low. Short tunics (0.87-0.90) are let through. A chibi's base
+ * can be a helmet's or a tuft's (0.33-0.57 here); its shoulders refuse the second fit. Figures: FIT-DESIGN.md.
+ */
+export const LOW_CROTCH_OF_PROPORTION = 0.85;
+
+/**
  * Whether the crotch found at `y` is a hem (both figures above past their thresholds; `xc` the mid-plane).
  * The section is measured only where the reach already says hem.
  */
 export function isHem(vol: Volume, footL: Branch, footR: Branch, y: number, xc: number, H: number): boolean {
   const legs = legPointsBelow(vol, footL, footR, y);
   return legs !== null && hemStep(vol, legs, y, xc, H) >= HEM_STEP && hemAreaRatio(vol, legs, y, H) >= HEM_AREA;
+}
+
+/** How the fit reads the crotch found (readHem): a hem or not, the crotch the head predicts, whether the crotch found lies far under it. */
+export interface HemReading {
+  hem: number | null;
+  crotchOfHead: number;
+  underHead: boolean;
+}
+
+/**
+ * The crotch found (`crotch.y`; `inShell` when legs modelled inside a skirt gave it, `toldHem` when a refit
+ * asks for it to be read as a hem) read against the head's base `headBase` (Infinity when none: nothing is
+ * a hem then). A hem by the figures (isHem), or when told so; inside a shell only when it also lies far
+ * under the head's prediction (LOW_CROTCH_OF_PROPORTION), the legs in the shell being joined too.
+ */
+export function readHem(vol: Volume, footL: Branch | null, footR: Branch | null, crotch: { y: number; inShell: boolean; toldHem: boolean }, headBase: number, xc: number, H: number, hipOverCrotch: number): HemReading {
+  const crotchOfHead = HIP_OF_HEAD * headBase - hipOverCrotch * H;
+  if (!footL || !footR || !Number.isFinite(headBase)) return { hem: null, crotchOfHead, underHead: false };
+  const underHead = crotch.y < LOW_CROTCH_OF_PROPORTION * crotchOfHead;
+  const isOne = crotch.inShell ? crotch.toldHem && underHead : crotch.toldHem || isHem(vol, footL, footR, crotch.y, xc, H);
+  return { hem: isOne ? crotch.y : null, crotchOfHead, underHead };
 }
 
 /** Each leg's path point 3 voxels under `y`, or null where a path does not reach that low. */
@@ -116,15 +149,18 @@ export const HEM_REFIT_BELOW = 0.42;
  * sweep's bodies with extras, seeds 1-300: 5 of 82 hems measure a step of 2.0-2.5 or a section ratio of 3.9-5.0,
  * inside the real crotches' range) leaves the crotch at the hem and the hip joints under 0.41 of the
  * shoulders' height (biped-proportions.ts, lowHips: artists 0.47-0.68), hips 15-19% of the height low.
- * Detected after the fit (HEM_REFIT_BELOW), repaired by fitting again with the crotch read as a hem (the
- * hips then from the head's proportions); the second fit is kept only when its hip joints stand within
- * the artists' range under its shoulders (neither lowHips nor highHips). A fit whose legs were already
- * read as joined or under a hem keeps its reading.
+ * Detected after the fit (HEM_REFIT_BELOW), or by the crotch lying far under the head's prediction
+ * (`crotchUnderHead`, LOW_CROTCH_OF_PROPORTION), repaired by fitting again with the crotch read as a hem
+ * (the hips then from the head's proportions); the second fit is kept only when its hip joints stand within
+ * the artists' range under its shoulders (neither lowHips nor highHips; for the head's trigger the ratio
+ * must be read: a chibi whose "head base" was a tuft gets no shoulders-to-hips ratio). A fit whose legs
+ * were already read as joined or under a hem keeps its reading.
  */
-export function refitUnderHem(first: FitResult, again: () => FitResult, floorY: number): FitResult {
-  if (!(fitHipsOverShoulderHeight(first, floorY) < HEM_REFIT_BELOW) || first.doubts?.some((d) => d.code === 'joined_legs')) return first;
+export function refitUnderHem(first: FitResult, again: () => FitResult, floorY: number, crotchUnderHead = false): FitResult {
+  const lowHips = fitHipsOverShoulderHeight(first, floorY) < HEM_REFIT_BELOW;
+  if (!(lowHips || crotchUnderHead) || first.doubts?.some((d) => d.code === 'joined_legs')) return first;
   const second = again();
   const ratio = fitHipsOverShoulderHeight(second, floorY);
-  // As lowHips and highHips read it: a fit the ratio does not apply to (NaN) passes.
-  return ratio < MIN_HIPS_OVER_SHOULDER_HEIGHT || ratio > MAX_HIPS_OVER_SHOULDER_HEIGHT ? first : second;
+  // As lowHips and highHips read it: a fit the ratio does not apply to (NaN) passes, when its hips were sunk.
+  return ratio >= MIN_HIPS_OVER_SHOULDER_HEIGHT && ratio <= MAX_HIPS_OVER_SHOULDER_HEIGHT || (lowHips && Number.isNaN(ratio)) ? second : first;
 }

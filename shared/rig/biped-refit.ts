@@ -3,7 +3,8 @@
  * something else, each repair kept only when the second fit passes the check the first failed:
  * - a hand reaching under the soles taken for a foot: hip joints wider than the shoulders (biped-feet.ts);
  * - a garment's hem corners taken for the hands: hip joints as high as the shoulders (below);
- * - a garment's hem taken for the crotch: hip joints sunk under the shoulders (biped-hem.ts).
+ * - a garment's hem taken for the crotch: hip joints sunk under the shoulders, or a crotch far under the one
+ *   the head's base predicts (biped-hem.ts).
  */
 import type { FitResult } from './fit-common';
 import type { Volume } from './volume';
@@ -24,10 +25,18 @@ export interface AttemptResult {
   fit: FitResult;
   feet: number[];
   hands: number[];
+  /** The crotch found lies far under the one the head's base predicts (LOW_CROTCH_OF_PROPORTION, biped-hem.ts) and was not read as a hem. */
+  crotchUnderHead?: boolean;
 }
 
 /** The fit `attempt` makes, fitted again as the checks below ask; the hem's refit keeps what an earlier refit barred. */
-export function refitBiped(attempt: (a: BipedAttempt) => AttemptResult, vol: Volume): FitResult {
+export function refitBiped(fitOnce: (a: BipedAttempt) => AttemptResult, vol: Volume): FitResult {
+  const underHead = new WeakMap<FitResult, boolean>();
+  const attempt = (a: BipedAttempt): AttemptResult => {
+    const r = fitOnce(a);
+    underHead.set(r.fit, r.crotchUnderHead === true);
+    return r;
+  };
   const first = attempt({});
   let kept: BipedAttempt = {};
   let fit = refitWithOtherFeet(first, (notFeet) => attempt({ notFeet }), vol);
@@ -36,7 +45,7 @@ export function refitBiped(attempt: (a: BipedAttempt) => AttemptResult, vol: Vol
     fit = refitWithOtherHands(first, (notHands) => attempt({ notHands }).fit, vol);
     if (fit !== first.fit) kept = { notHands: new Set(first.hands) };
   }
-  return refitUnderHem(fit, () => attempt({ ...kept, crotchIsHem: true }).fit, vol.min[1]);
+  return refitUnderHem(fit, () => attempt({ ...kept, crotchIsHem: true }).fit, vol.min[1], underHead.get(fit) === true);
 }
 
 /**

@@ -57,7 +57,8 @@
 import type { BoneNaming } from './types';
 import type { Volume } from './volume';
 import { findCrotch, JOINED_LEGS_BELOW, ownHalfWidth } from './biped-crotch';
-import { HIP_OF_HEAD, isHem, legUnderHem } from './biped-hem';
+import { HIP_OF_HEAD, legUnderHem, readHem } from './biped-hem';
+import { narrowestSection } from './neck-section';
 import { refitBiped } from './biped-refit';
 import type { AttemptResult, BipedAttempt } from './biped-refit';
 import { placeArmByProportion, placeLegByProportion } from './biped-by-proportion';
@@ -71,7 +72,7 @@ import { findArmpit, shoulderOnArmAxis } from './biped-arm';
 import type { HangingArm } from './biped-arm-down';
 import { HAND_LENGTH, mirrorArm, plausibleHangingArm, repairCollapsedArm, repairOtherSide } from './biped-hanging-arms';
 import type { Vec3, FitResult } from './fit-common';
-import { JointSet, at, centreInSection, sectionArea, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
@@ -130,8 +131,6 @@ const THIGH_OF_INSEAM = 0.17;
  * 1.66 -> 1.64%.
  */
 const NECK_OF_SHOULDER_TO_HEAD = 0.4;
-/** Neck sections within 3% of the smallest count as tied (voxel noise along a tube). */
-const NECK_TIE = 1.03;
 
 export interface BipedFitOptions {
   refine: boolean;
@@ -189,7 +188,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   // The crotch bounds the head's base read below a head path that ends inside the head (biped-head-features.ts).
   const crotchAtPickFull = footL && footR ? findCrotch(vol, footL, footR, H) : null;
   const crotchAtPick = crotchAtPickFull?.y ?? Infinity;
-  const headBase = head && !horizontal ? headBaseY(vol, head.path, H, crotchAtPick) : { y: Infinity, onBody: false };
+  const headBase = head && !horizontal ? headBaseY(vol, head.path, H, crotchAtPick) : { y: Infinity, onBody: false, column: Infinity };
   for (const i of attempt.notHands ?? []) used.add(i);
   const handLike = handCandidates(vol, { tips, used, head, horizontal, feet: [footL, footR], feetX, headBase: headBase.y });
   const maxX = (sign: number): number => Math.max(0, ...tips.filter((t) => !used.has(t.i) && handLike(t.p)).map((t) => sign * t.p[0]));
@@ -240,11 +239,12 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
     crotchY = joinedLegsCrotch(headBase.y, H, HIP_OF_HEAD, UPLEG_ABOVE_CROTCH);
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg', 'LeftFoot', 'RightFoot'], 0.4, 'the legs are joined almost to the floor (a dress or a robe?); the hips, knees and feet were placed from body proportions');
   }
-  // A dress or a skirt closed over the legs: the crotch found is its hem (biped-hem.ts). The hips go where
-  // the body's proportions put them under the head, never below the hem.
-  const hem = !joinedLegs && !shellLegs && footL && footR && Number.isFinite(headBase.y) && (attempt.crotchIsHem || isHem(vol, footL, footR, crotchY, feetX, H)) ? crotchY : null;
+  // A dress or a skirt closed over the legs, or a tight garment's lower edge: the crotch found is a hem
+  // (biped-hem.ts). The hips go where the head's base puts them, never below the hem.
+  const { hem, crotchOfHead, underHead } = joinedLegs ? { hem: null, crotchOfHead: Infinity, underHead: false }
+    : readHem(vol, footL, footR, { y: crotchY, inShell: shellLegs !== null, toldHem: attempt.crotchIsHem === true }, headBase.column, feetX, H, UPLEG_ABOVE_CROTCH);
   if (hem !== null) {
-    crotchY = Math.max(hem + 2 * h, HIP_OF_HEAD * headBase.y - UPLEG_ABOVE_CROTCH * H);
+    crotchY = Math.max(hem + 2 * h, crotchOfHead);
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, `a dress or a skirt hides the legs above ${(hem / H).toFixed(2)} of the height; the hips and knees were placed from body proportions`);
   }
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
@@ -478,26 +478,5 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
   if (footL && footR && Math.hypot(fx, fz) > 2 * MIN_TOE_REACH * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
-  return { fit: js.toResult(bipedTemplate(opts.fingers, hasTail), (k) => bipedName(k, opts.naming)), feet, hands };
-}
-
-/**
- * Arclength in [s0, s1] with the smallest cross-section area (plane normal to the path). The inside radius
- * (distance to the nearest surface) is capped by a chest's front-back depth and misses a neck that is
- * narrow side to side; the section area sees it.
- */
-function narrowestSection(vol: Volume, P: Branch['path'], s0: number, s1: number, h: number, maxR: number): number {
-  const ss: number[] = [], areas: number[] = [];
-  for (let s = s0; s <= s1 + 1e-12; s += h * 0.5) {
-    const a = at(P, Math.max(0, s - 2 * h)), b = at(P, s + 2 * h);
-    ss.push(s);
-    areas.push(sectionArea(vol, at(P, s), sub3(b, a), maxR));
-  }
-  let k = 0;
-  for (let i = 1; i < areas.length; i++) if (areas[i] < areas[k]) k = i;
-  // The middle of the near-minimal stretch around it: a neck is a tube, its voxel sections tie.
-  let i0 = k, i1 = k;
-  while (i0 > 0 && areas[i0 - 1] <= NECK_TIE * areas[k]) i0--;
-  while (i1 + 1 < areas.length && areas[i1 + 1] <= NECK_TIE * areas[k]) i1++;
-  return ss.length ? (ss[i0] + ss[i1]) / 2 : s0;
+  return { fit: js.toResult(bipedTemplate(opts.fingers, hasTail), (k) => bipedName(k, opts.naming)), feet, hands, crotchUnderHead: underHead && hem === null };
 }
