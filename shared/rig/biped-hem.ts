@@ -61,25 +61,26 @@ export function isHem(vol: Volume, footL: Branch, footR: Branch, y: number, xc: 
   return legs !== null && hemStep(vol, legs, y, xc, H) >= HEM_STEP && hemAreaRatio(vol, legs, y, H) >= HEM_AREA;
 }
 
-/** How the fit reads the crotch found (readHem): a hem or not, the crotch the head predicts, whether the crotch found lies far under it. */
+/** How the fit reads the crotch found (readHem): a hem or not, the crotch the head predicts, and whether the crotch, not read as a hem, lies far under that one. */
 export interface HemReading {
   hem: number | null;
   crotchOfHead: number;
-  underHead: boolean;
+  crotchUnderHead: boolean;
 }
 
 /**
- * The crotch found (`crotch.y`; `inShell` when legs modelled inside a skirt gave it, `toldHem` when a refit
- * asks for it to be read as a hem) read against the head's base `headBase` (Infinity when none: nothing is
- * a hem then). A hem by the figures (isHem), or when told so; inside a shell only when it also lies far
- * under the head's prediction (LOW_CROTCH_OF_PROPORTION), the legs in the shell being joined too.
+ * The crotch found (`crotch.y`; `joined` when the legs were read as joined to the floor, `inShell` when legs
+ * modelled inside a skirt gave it, `toldHem` when a refit asks for it to be read as a hem) read against the
+ * head's base `headBase` (Infinity when none: nothing is a hem then). A hem by the figures (isHem), or when
+ * told so; inside a shell only when it also lies far under the head's prediction (LOW_CROTCH_OF_PROPORTION),
+ * the legs in the shell being joined too.
  */
-export function readHem(vol: Volume, footL: Branch | null, footR: Branch | null, crotch: { y: number; inShell: boolean; toldHem: boolean }, headBase: number, xc: number, H: number, hipOverCrotch: number): HemReading {
+export function readHem(vol: Volume, footL: Branch | null, footR: Branch | null, crotch: { y: number; joined: boolean; inShell: boolean; toldHem: boolean }, headBase: number, xc: number, H: number, hipOverCrotch: number): HemReading {
   const crotchOfHead = HIP_OF_HEAD * headBase - hipOverCrotch * H;
-  if (!footL || !footR || !Number.isFinite(headBase)) return { hem: null, crotchOfHead, underHead: false };
+  if (crotch.joined || !footL || !footR || !Number.isFinite(headBase)) return { hem: null, crotchOfHead, crotchUnderHead: false };
   const underHead = crotch.y < LOW_CROTCH_OF_PROPORTION * crotchOfHead;
   const isOne = crotch.inShell ? crotch.toldHem && underHead : crotch.toldHem || isHem(vol, footL, footR, crotch.y, xc, H);
-  return { hem: isOne ? crotch.y : null, crotchOfHead, underHead };
+  return { hem: isOne ? crotch.y : null, crotchOfHead, crotchUnderHead: underHead && !isOne };
 }
 
 /** Each leg's path point 3 voxels under `y`, or null where a path does not reach that low. */
@@ -162,5 +163,6 @@ export function refitUnderHem(first: FitResult, again: () => FitResult, floorY: 
   const second = again();
   const ratio = fitHipsOverShoulderHeight(second, floorY);
   // As lowHips and highHips read it: a fit the ratio does not apply to (NaN) passes, when its hips were sunk.
-  return ratio >= MIN_HIPS_OVER_SHOULDER_HEIGHT && ratio <= MAX_HIPS_OVER_SHOULDER_HEIGHT || (lowHips && Number.isNaN(ratio)) ? second : first;
+  const plausible = ratio >= MIN_HIPS_OVER_SHOULDER_HEIGHT && ratio <= MAX_HIPS_OVER_SHOULDER_HEIGHT;
+  return plausible || (lowHips && Number.isNaN(ratio)) ? second : first;
 }

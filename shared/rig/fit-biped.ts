@@ -241,8 +241,8 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   }
   // A dress or a skirt closed over the legs, or a tight garment's lower edge: the crotch found is a hem
   // (biped-hem.ts). The hips go where the head's base puts them, never below the hem.
-  const { hem, crotchOfHead, underHead } = joinedLegs ? { hem: null, crotchOfHead: Infinity, underHead: false }
-    : readHem(vol, footL, footR, { y: crotchY, inShell: shellLegs !== null, toldHem: attempt.crotchIsHem === true }, headBase.column, feetX, H, UPLEG_ABOVE_CROTCH);
+  const crotchRead = { y: crotchY, joined: joinedLegs, inShell: shellLegs !== null, toldHem: attempt.crotchIsHem === true };
+  const { hem, crotchOfHead, crotchUnderHead } = readHem(vol, footL, footR, crotchRead, headBase.column, feetX, H, UPLEG_ABOVE_CROTCH);
   if (hem !== null) {
     crotchY = Math.max(hem + 2 * h, crotchOfHead);
     js.doubt('joined_legs', ['Hips', 'LeftUpLeg', 'RightUpLeg', 'LeftLeg', 'RightLeg'], 0.4, `a dress or a skirt hides the legs above ${(hem / H).toFixed(2)} of the height; the hips and knees were placed from body proportions`);
@@ -478,5 +478,5 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   const fwdR = sub3(js.get('RightToe_End'), js.get('RightFoot'));
   const fx = fwd[0] + fwdR[0], fz = fwd[2] + fwdR[2];
   if (footL && footR && Math.hypot(fx, fz) > 2 * MIN_TOE_REACH * H) js.facingDeg = (Math.atan2(fx, fz) * 180) / Math.PI;
-  return { fit: js.toResult(bipedTemplate(opts.fingers, hasTail), (k) => bipedName(k, opts.naming)), feet, hands, crotchUnderHead: underHead && hem === null };
+  return { fit: js.toResult(bipedTemplate(opts.fingers, hasTail), (k) => bipedName(k, opts.naming)), feet, hands, crotchUnderHead };
 }
