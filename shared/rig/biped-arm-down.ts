@@ -14,6 +14,8 @@
  */
 import type { Volume } from './volume';
 import type { Vec3 } from './fit-common';
+import { at } from './fit-common';
+import type { Polyline } from './polyline';
 import { freeColumn, freeRunWidth, wristByDepth } from './biped-hand-end';
 
 /**
@@ -139,6 +141,36 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     topY,
     axisAt,
   };
+}
+
+/**
+ * The body's outermost inside x on side `sign` (distance from the mid-plane `xc`) in the slice at height
+ * `y`, or -Infinity when the slice is empty there.
+ */
+function outlineX(vol: Volume, y: number, sign: number, xc: number): number {
+  const g = vol.grid;
+  const iy = Math.floor((y - g.oy) / g.h);
+  let best = -Infinity;
+  if (iy < 0 || iy >= g.ny) return best;
+  for (let iz = 0; iz < g.nz; iz++)
+    for (let ix = 0; ix < g.nx; ix++)
+      if (vol.inside[ix + g.nx * (iy + g.ny * iz)]) best = Math.max(best, sign * (g.ox + (ix + 0.5) * g.h - xc));
+  return best;
+}
+
+/**
+ * Where an arm's medial path from its extremity first reaches the body's outline (within two arm radii,
+ * hangingArm's test), walking up the path at most `maxLen` from its tip; the tip itself when it is there or
+ * none is. A fist's thumb or a finger held forwards ends the path inside the outline: on the pro grid 0 A.D.'s
+ * fists end it at a thumb 0.049-0.056 H in from the fist's outer side, and the arm column was never followed.
+ */
+export function outlineStart(vol: Volume, path: Polyline, sign: number, xc: number, rArm: number, maxLen: number): Vec3 {
+  const step = 0.5 * vol.grid.h;
+  for (let s = 0; s <= Math.min(maxLen, path.length); s += step) {
+    const p = at(path, s);
+    if (outlineX(vol, p[1], sign, xc) - sign * (p[0] - xc) <= 2 * rArm) return p;
+  }
+  return at(path, 0);
 }
 
 /**

@@ -69,7 +69,7 @@ import { footPickHeight } from './biped-feet';
 import { bipedTorsoCentre } from './biped-torso';
 import { digitigradeAnkle, placeAnkle } from './biped-ankle';
 import { findArmpit, shoulderOnArmAxis } from './biped-arm';
-import type { HangingArm } from './biped-arm-down';
+import { outlineStart, type HangingArm } from './biped-arm-down';
 import { HAND_LENGTH, mirrorArm, plausibleHangingArm, repairCollapsedArm, repairOtherSide } from './biped-hanging-arms';
 import type { Vec3, FitResult } from './fit-common';
 import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
@@ -367,7 +367,8 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
     js.leafTips.set(`${S}Hand`, tipInside(A, 0.5));
     // Arms hanging at the sides: the medial path and the armpit probe fail where the arm touches the body;
     // the body's outline follows the arm up to the shoulder (biped-hanging-arms.ts).
-    const hang = head && !horizontal ? plausibleHangingArm(vol, tipP, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity) : null;
+    // The column is followed from where the path meets the outline: a thumb held forwards ends it inside.
+    const hang = head && !horizontal ? plausibleHangingArm(vol, outlineStart(vol, A, sign, xc, rArm, HAND_LENGTH * H), sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity) : null;
     hangs.set(S, hang);
     if (repairCollapsedArm(vol, js, S, hang, H)) repaired.add(S);
   }

@@ -4,10 +4,12 @@
  * seem to part at the top of the shell instead of at its hem (Kenney female-e: crotch found at 0.42 H, the
  * artist's hip joints at 0.25 H), and joints placed in the shell's hollow skin nothing.
  *
- * Rule: an outside voxel whose axis rays meet the body within `reach` in every direction except straight
- * down (walls on all four sides and a roof) is inside. Open real concavities are not closed by it: between
- * the legs, under an arm or under a belly at least one horizontal ray leaves the body; a closed cavity is
- * already inside. Cost: six sweeps over the grid, no allocation per voxel.
+ * Rule: an outside voxel whose horizontal axis rays meet the body within `reach` on all four sides, under a
+ * roof at any height, is inside. Open real concavities are not closed by it: between the legs, under an arm
+ * or under a belly at least one horizontal ray leaves the body; a closed cavity is already inside. The roof
+ * may be far: a dress with no body modelled inside it is roofed only at the shoulders, 0.82 H above its hem
+ * (0 A.D.'s f_dress; the hollow above the fill is sealed-cavity.ts's). Cost: six sweeps over the grid, no
+ * allocation per voxel.
  */
 import type { Grid } from './grid';
 
@@ -30,7 +32,7 @@ export function fillOpenPockets(g: Grid, inside: Uint8Array, reach: number, belo
       sweep(inside, hits, row, 1, nx, reach, NX, PX);
     }
   for (let z = 0; z < nz; z++)
-    for (let x = 0; x < nx; x++) sweep(inside, hits, x + nxy * z, nx, ny, reach, 0, PY);
+    for (let x = 0; x < nx; x++) sweep(inside, hits, x + nxy * z, nx, ny, ny, 0, PY); // a roof at any height
   for (let y = 0; y < ny; y++)
     for (let x = 0; x < nx; x++) sweep(inside, hits, x + nx * y, nxy, nz, reach, NZ, PZ);
   let added = 0;

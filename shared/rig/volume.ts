@@ -8,10 +8,11 @@ import { voxelizeSurface } from './voxelize';
 import { countInside, fillInside } from './flood-fill';
 import { distanceTransform } from './distance-transform';
 import { fillOpenPockets } from './pocket-fill';
+import { MIN_SPAN, fillSealedCavities } from './sealed-cavity';
 import { bridgePieces } from './bridge-pieces';
 import { closeLeakedShell } from './shell-close';
 
-/** Pockets open only at the bottom are closed within this share of the height (pocket-fill.ts). */
+/** Pockets open only at the bottom are closed when walls stand within this share of the height on all four sides (pocket-fill.ts). */
 const POCKET_REACH = 0.25;
 /**
  * ... and only in the lower half of the height: clothing that hides the legs (skirts, robes, open low-poly
@@ -67,7 +68,9 @@ export function buildVolume(positions: Float32Array, indices: Uint32Array, rawMi
   const inside = fillInside(grid, surface);
   const sealed = closeLeakedShell(grid, surface, inside);
   const H = max[1] - min[1];
-  const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), Math.floor((min[1] + POCKET_BELOW * H - grid.oy) / grid.h));
+  const pocketRows = Math.floor((min[1] + POCKET_BELOW * H - grid.oy) / grid.h);
+  const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), pocketRows);
+  if (pocket) fillSealedCavities(grid, inside, pocket, pocketRows, Math.ceil((MIN_SPAN * H) / grid.h));
   bridgePieces(grid, inside, H);
   const dt = distanceTransform(grid, inside);
   return { grid, inside, dt, insideCount: countInside(inside), min, max, pocket, sealed };

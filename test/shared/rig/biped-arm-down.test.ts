@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { hangingArm } from '../../../shared/rig/biped-arm-down';
+import { hangingArm, outlineStart } from '../../../shared/rig/biped-arm-down';
+import { Polyline } from '../../../shared/rig/polyline';
 import { buildVolume, insideAt } from '../../../shared/rig/volume';
 import { normalise } from '../../../shared/rig/normalize';
 import { ENGINE, rigMesh } from '../../../shared/rig/rig-mesh';
@@ -40,6 +41,20 @@ describe('hanging arm column', () => {
       const p = short.axisAt(short.bottom[1] + f * (short.shoulder[1] - short.bottom[1]))!;
       expect(insideAt(vol, p[0], p[1], p[2])).toBe(true);
     }
+  });
+
+  it('is followed from where an arm path ending inside the outline (a thumb held forwards) meets it', () => {
+    // A path from a point 0.06 H inside the hand (where a thumb's tip would end it) out to the hand's
+    // outer side, then up the arm: the column starts there, and the tip itself was refused.
+    const inner: [number, number, number] = [tip[0] - 0.06 * H, tip[1] + 0.01 * H, tip[2]];
+    const pts = [inner, tip, [tip[0] - 0.02 * H, tip[1] + 0.15 * H, tip[2]]].flat();
+    const path = new Polyline(new Float64Array(pts), new Float64Array(3).fill(0.01 * H), 0);
+    expect(hangingArm(vol, inner, 1, 0, 0.03 * H, H, 0.2 * H, () => H)).toBeNull();
+    const start = outlineStart(vol, path, 1, 0, 0.02 * H, 0.11 * H);
+    expect(start[0]).toBeGreaterThan(inner[0] + 0.02 * H);
+    expect(hangingArm(vol, start, 1, 0, 0.03 * H, H, 0.2 * H, () => H)).not.toBeNull();
+    // Not reached within the length allowed: the tip.
+    expect(outlineStart(vol, path, 1, 0, 0.02 * H, 0.01 * H)).toEqual(Array.from(path.points.subarray(0, 3)));
   });
 });
 

@@ -34,9 +34,18 @@ describe('fillOpenPockets', () => {
     expect(fillOpenPockets(cup.g, cup.mask, 10)).toBeNull();
   });
 
-  it('only closes a pocket whose walls and roof lie within reach', () => {
+  it('only closes a pocket whose walls lie within reach', () => {
     const { g, mask } = shape((x, y, z) => box(x, y, z) && (wall(x, z) || y === 15));
-    // The centre is 4-5 voxels from each wall and 5 under the roof.
+    // The centre is 4-5 voxels from each wall.
     expect(fillOpenPockets(g, mask, 3)).toBeNull();
+  });
+
+  it('closes a pocket whose roof stands far above its walls (a dress roofed only at the shoulders)', () => {
+    // Walls 4-5 voxels from the centre, the roof 17 voxels above the hem at the floor.
+    const { g, mask } = shape((x, y, z) => x >= 5 && x <= 14 && z >= 5 && z <= 14 && y <= 17 && (wall(x, z) || y === 17));
+    const added = fillOpenPockets(g, mask, 5);
+    expect(added).not.toBeNull();
+    expect(at(g, mask, 9, 1, 9)).toBe(1);
+    expect(at(g, mask, 9, 16, 9)).toBe(1);
   });
 });
