@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeGrid } from '../../../shared/rig/grid';
-import type { Grid } from '../../../shared/rig/grid';
 import { fillOpenPockets } from '../../../shared/rig/pocket-fill';
 import { fillSealedCavities } from '../../../shared/rig/sealed-cavity';
+import { squareWall as wall, voxelAt as at, voxelShape as shape } from '../../support/voxel-shape';
 
-/** A 20-voxel cube grid with a shape drawn by a predicate over voxel coordinates. */
-function shape(inside: (x: number, y: number, z: number) => boolean): { g: Grid; mask: Uint8Array } {
-  const g = makeGrid([0, 0, 0], [1, 1, 1], 20, 0);
-  const mask = new Uint8Array(g.nx * g.ny * g.nz);
-  for (let z = 0; z < g.nz; z++)
-    for (let y = 0; y < g.ny; y++)
-      for (let x = 0; x < g.nx; x++) if (inside(x, y, z)) mask[x + g.nx * (y + g.ny * z)] = 1;
-  return { g, mask };
-}
-const at = (g: Grid, m: Uint8Array, x: number, y: number, z: number): number => m[x + g.nx * (y + g.ny * z)];
-const wall = (x: number, z: number): boolean => x === 5 || x === 14 || z === 5 || z === 14;
 /** A shell from the floor to a roof at row 17, open at the floor: a dress with nothing inside it. */
 const dress = (x: number, y: number, z: number): boolean => x >= 5 && x <= 14 && z >= 5 && z <= 14 && y <= 17 && (wall(x, z) || y === 17);
 
