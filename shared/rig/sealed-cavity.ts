@@ -29,17 +29,17 @@ export function fillSealedCavities(g: Grid, inside: Uint8Array, pocket: Uint8Arr
   const { nx, ny } = g;
   const nxy = nx * ny;
   const seen = new Uint8Array(inside.length);
-  let stack: Int32Array | null = null;
+  let queue: Int32Array | null = null;
   let added = 0;
   for (let v0 = 0; v0 < inside.length; v0++) {
     if (!closed[v0] || inside[v0] || seen[v0]) continue;
-    stack ??= new Int32Array(inside.length);
-    // One 6-connected cavity: its voxels are kept on the stack's tail to be marked once its span is known.
+    queue ??= new Int32Array(inside.length);
+    // One 6-connected cavity, breadth first: the queue keeps all its voxels, marked once its span is known.
     let top = 0, end = 0, lo = ny, hi = -1;
-    stack[top++] = v0;
+    queue[top++] = v0;
     seen[v0] = 1;
     while (end < top) {
-      const v = stack[end++];
+      const v = queue[end++];
       const x = v % nx, y = ((v - x) / nx) % ny;
       if (y < lo) lo = y;
       if (y > hi) hi = y;
@@ -48,13 +48,13 @@ export function fillSealedCavities(g: Grid, inside: Uint8Array, pocket: Uint8Arr
         const w = v + (k === 0 ? -1 : k === 1 ? 1 : k === 2 ? -nx : k === 3 ? nx : k === 4 ? -nxy : nxy);
         if (seen[w] || !closed[w] || inside[w]) continue;
         seen[w] = 1;
-        stack[top++] = w;
+        queue[top++] = w;
       }
     }
     if (hi - Math.max(lo, fromRow) + 1 < minRows) continue;
     for (let k = 0; k < top; k++) {
-      inside[stack[k]] = 1;
-      pocket[stack[k]] = 1;
+      inside[queue[k]] = 1;
+      pocket[queue[k]] = 1;
     }
     added += top;
   }
