@@ -92,9 +92,8 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     }
     return limit;
   };
-  const start = outline(tip[1]);
   // The tip must lie on the body's outline: the arm is the outermost part at its height.
-  if (!start || start.x - sign * (tip[0] - xc) > 2 * rArm) return null;
+  if (!onOutline(vol, tip, sign, xc, rArm)) return null;
   const topY = follow(tip[1], 1, maxY);
   const y = topY - 1.3 * rArm;
   // The reach below counts from that usual shoulder, whatever rootedAtNeck says.
@@ -144,31 +143,30 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
 }
 
 /**
- * The body's outermost inside x on side `sign` (distance from the mid-plane `xc`) in the slice at height
- * `y`, or -Infinity when the slice is empty there.
+ * Whether `p` lies on the body's outline on side `sign`: within two arm radii of the slice's outermost inside
+ * voxel there, which stands on that side of the mid-plane `xc` (the arm is the outermost part at its height).
  */
-function outlineX(vol: Volume, y: number, sign: number, xc: number): number {
+function onOutline(vol: Volume, p: Vec3, sign: number, xc: number, rArm: number): boolean {
   const g = vol.grid;
-  const iy = Math.floor((y - g.oy) / g.h);
+  const iy = Math.floor((p[1] - g.oy) / g.h);
+  if (iy < 0 || iy >= g.ny) return false;
   let best = -Infinity;
-  if (iy < 0 || iy >= g.ny) return best;
   for (let iz = 0; iz < g.nz; iz++)
     for (let ix = 0; ix < g.nx; ix++)
       if (vol.inside[ix + g.nx * (iy + g.ny * iz)]) best = Math.max(best, sign * (g.ox + (ix + 0.5) * g.h - xc));
-  return best;
+  return best > 0 && best - sign * (p[0] - xc) <= 2 * rArm;
 }
 
 /**
- * Where an arm's medial path from its extremity first reaches the body's outline (within two arm radii,
- * hangingArm's test), walking up the path at most `maxLen` from its tip; the tip itself when it is there or
- * none is. A fist's thumb or a finger held forwards ends the path inside the outline: on the pro grid 0 A.D.'s
+ * Where an arm's medial path from its extremity first reaches the body's outline (onOutline, hangingArm's
+ * test), walking up the path at most `maxLen` from its tip; the tip itself when it is there or none is. A fist's thumb or a finger held forwards ends the path inside the outline: on the pro grid 0 A.D.'s
  * fists end it at a thumb 0.049-0.056 H in from the fist's outer side, and the arm column was never followed.
  */
 export function outlineStart(vol: Volume, path: Polyline, sign: number, xc: number, rArm: number, maxLen: number): Vec3 {
   const step = 0.5 * vol.grid.h;
   for (let s = 0; s <= Math.min(maxLen, path.length); s += step) {
     const p = at(path, s);
-    if (outlineX(vol, p[1], sign, xc) - sign * (p[0] - xc) <= 2 * rArm) return p;
+    if (onOutline(vol, p, sign, xc, rArm)) return p;
   }
   return at(path, 0);
 }

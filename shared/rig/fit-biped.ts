@@ -369,8 +369,8 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
     // the body's outline follows the arm up to the shoulder (biped-hanging-arms.ts).
     // The column is followed from where the path meets the outline (a thumb held forwards ends it inside),
     // but from the tip of a hand found by its climb: that hand is held in front of the body, not at its side.
-    const hangTip = climbed.has(S) ? tipP : outlineStart(vol, A, sign, xc, rArm, HAND_LENGTH * H);
-    const hang = head && !horizontal ? plausibleHangingArm(vol, hangTip, sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity) : null;
+    const hangTip = (): Vec3 => (climbed.has(S) ? tipP : outlineStart(vol, A, sign, xc, rArm, HAND_LENGTH * H));
+    const hang = head && !horizontal ? plausibleHangingArm(vol, hangTip(), sign, xc, rArm, at(head.path, 0)[1], H, joinedLegs || shellLegs !== null, headBase.onBody ? headBase.y : Infinity) : null;
     hangs.set(S, hang);
     if (repairCollapsedArm(vol, js, S, hang, H)) repaired.add(S);
   }

@@ -25,19 +25,20 @@ export const MIN_SPAN = 0.05;
  * returns how many voxels it added.
  */
 export function fillSealedCavities(g: Grid, inside: Uint8Array, pocket: Uint8Array, fromRow: number, minRows: number): number {
-  const closed = fillInside(g, inside);
+  // Cavity voxels still to visit: enclosed, not yet inside; cleared as each is queued.
+  const open = fillInside(g, inside);
+  for (let v = 0; v < inside.length; v++) if (inside[v]) open[v] = 0;
   const { nx, ny } = g;
   const nxy = nx * ny;
-  const seen = new Uint8Array(inside.length);
   let queue: Int32Array | null = null;
   let added = 0;
   for (let v0 = 0; v0 < inside.length; v0++) {
-    if (!closed[v0] || inside[v0] || seen[v0]) continue;
+    if (!open[v0]) continue;
     queue ??= new Int32Array(inside.length);
     // One 6-connected cavity, breadth first: the queue keeps all its voxels, marked once its span is known.
     let top = 0, end = 0, lo = ny, hi = -1;
     queue[top++] = v0;
-    seen[v0] = 1;
+    open[v0] = 0;
     while (end < top) {
       const v = queue[end++];
       const x = v % nx, y = ((v - x) / nx) % ny;
@@ -46,8 +47,8 @@ export function fillSealedCavities(g: Grid, inside: Uint8Array, pocket: Uint8Arr
       // A cavity never touches the grid's border (the outside fill starts there), so no neighbour wraps.
       for (let k = 0; k < 6; k++) {
         const w = v + (k === 0 ? -1 : k === 1 ? 1 : k === 2 ? -nx : k === 3 ? nx : k === 4 ? -nxy : nxy);
-        if (seen[w] || !closed[w] || inside[w]) continue;
-        seen[w] = 1;
+        if (!open[w]) continue;
+        open[w] = 0;
         queue[top++] = w;
       }
     }
