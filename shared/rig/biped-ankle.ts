@@ -22,6 +22,12 @@
  * - Cost: the synthetic biped's capsule foot is centred on its ankle (the foot's top is 0.045 above it),
  *   so the instep rule puts that ankle 3 cm high: synthetic CD-J2J fast 1.16 -> 1.28%, pro 0.85 -> 0.95%.
  *   Real feet have the ankle at the top of the foot.
+ * - A shin widening down to a foot plate (session 30; the Quaternius Robot's cones, a flared cuff): the
+ *   common extent is the narrow top's, so the widening counts as foot and the crossing went 0.16 H up the
+ *   shin. Such a plate's top is a step, the forward extent halving within a voxel (Robot 0.38-0.47); on
+ *   every other corpus biped any such fall lies within a voxel of the crossing, or is shallower (0.64 and
+ *   up). The step is taken only when the leg above it stays past the limit over two of the shin's own
+ *   extents: a capsule foot's rounded top (random bodies) drops as sharply but only for one.
  */
 import type { Volume } from './volume';
 import { insideRun } from './volume';
@@ -32,6 +38,8 @@ import { at, centreInSection, lerp3, sub3 } from './fit-common';
 const UP: Vec3 = [0, 1, 0];
 /** The instep: the forward extent grows past this multiple of the shin's. */
 const INSTEP_GROWTH = 1.4;
+/** A foot's top is a step: its forward extent falls to this share or less within one voxel of height. */
+const FOOT_TOP_DROP = 0.5;
 
 /**
  * The ankle of leg path `P` (tip at the toe), given the arclength of its bend `sBend` and a point up the
@@ -75,13 +83,18 @@ function instepHeight(vol: Volume, P: Polyline, axisAt: (y: number) => Vec3, yTo
   const e0 = commonValue(runs.slice(Math.floor(runs.length / 3)), 0.5 * vol.grid.h);
   if (!(e0 > 0) || runs[0] < INSTEP_GROWTH * e0) return null;
   const limit = INSTEP_GROWTH * e0;
-  for (let i = 1; i + 2 < runs.length; i++) {
-    if (runs[i] >= limit || runs[i + 1] >= limit || runs[i + 2] >= limit) continue;
-    const f = runs[i - 1] > runs[i] ? (runs[i - 1] - limit) / (runs[i - 1] - runs[i]) : 0;
-    // Surface voxels count as inside: the voxel top of the foot is on average half a voxel high.
-    return y0 + (i - 1 + Math.min(1, Math.max(0, f))) * step - 0.5 * vol.grid.h;
-  }
-  return null;
+  let top = -1;
+  for (let i = 1; i + 2 < runs.length && top < 0; i++) if (runs[i] < limit && runs[i + 1] < limit && runs[i + 2] < limit) top = i;
+  if (top < 0) return null;
+  // The top of a foot plate: below that crossing the extent halves within one voxel, and the leg above
+  // the step still reaches forward past the limit over twice the shin's own extent or more (a foot's
+  // rounded top spans about one): the shin widens down to the plate (a cone, a flared cuff), so the
+  // crossing is up the shin, not at the instep.
+  for (let i = 1; i + 2 < top; i++)
+    if (runs[i + 2] <= FOOT_TOP_DROP * runs[i] && runs[i + 2] >= limit && (top - i - 1) * step >= 2 * e0) return y0 + (i + 1) * step - 0.5 * vol.grid.h;
+  const f = runs[top - 1] > runs[top] ? (runs[top - 1] - limit) / (runs[top - 1] - runs[top]) : 0;
+  // Surface voxels count as inside: the voxel top of the foot is on average half a voxel high.
+  return y0 + (top - 1 + Math.min(1, Math.max(0, f))) * step - 0.5 * vol.grid.h;
 }
 
 /** The value with the most samples within `tol` of it (the smaller one on ties). */

@@ -12,7 +12,7 @@ import type { PlanBuild } from './characters';
 import type { MeshPiece } from './shapes';
 import type { V3 } from './biped-body';
 import { bipedBody, REALISTIC } from './biped-body';
-import { box, capsule, torus } from './shapes';
+import { box, capsule, lathe, torus } from './shapes';
 
 const GAP = 0.02;
 
@@ -29,7 +29,16 @@ function segment(a: V3, b: V3, half: number, gapA = GAP, gapB = GAP): MeshPiece 
   return box(c, h);
 }
 
-export function buildRobot(): PlanBuild {
+export interface RobotOptions {
+  /**
+   * Shins as rods (radius 0.03) from the knee to halfway down, then cones widening to 0.08 where they
+   * stand on the foot plate (0.07 high, no gap), which reaches 0.2 forward of the leg's axis: a big-booted
+   * robot's leg (the Quaternius Robot's), whose forward extent above the plate is over 1.4 times the rod's.
+   */
+  flaredShins?: boolean;
+}
+
+export function buildRobot(options: RobotOptions = {}): PlanBuild {
   const body = bipedBody({ ...REALISTIC, armDownDeg: 0 });
   const j = body.joints;
   const s = REALISTIC;
@@ -60,7 +69,7 @@ export function buildRobot(): PlanBuild {
     // The thigh hangs a gap below the pelvis block (the hip joint is inside the block).
     pieces.push(
       [`${S}_thigh`, segment([up[0], pelvisBottom, 0], knee, 0.065)],
-      [`${S}_shin`, segment(knee, ankle, 0.05)],
+      [`${S}_shin`, options.flaredShins ? lathe([knee[0], 0, knee[2]], [[knee[1] - GAP / 2, 0.03], [(knee[1] + ankle[1]) / 2, 0.03], [ankle[1] - GAP / 2, 0.08]]) : segment(knee, ankle, 0.05)],
       [`${S}_foot`, box([up[0], (ankle[1] - GAP / 2) / 2, (s.heelZ - s.footR + toe[2]) / 2], [0.05, (ankle[1] - GAP / 2) / 2, (toe[2] - s.heelZ + s.footR) / 2])],
       [`${S}_knee_ring`, torus(knee, [0, 1, 0], 0.07, 0.012)],
     );
