@@ -11,6 +11,7 @@ import { fillOpenPockets } from './pocket-fill';
 import { MIN_SPAN, fillSealedCavities } from './sealed-cavity';
 import { bridgePieces } from './bridge-pieces';
 import { closeLeakedShell } from './shell-close';
+import { addSealedPockets } from './sealed-pocket';
 
 /** Pockets open only at the bottom are closed when walls stand within this share of the height on all four sides (pocket-fill.ts). */
 const POCKET_REACH = 0.25;
@@ -28,7 +29,10 @@ export interface Volume {
   /** Distance to the outside in voxels (0 outside). */
   dt: Float32Array;
   insideCount: number;
-  /** Voxels of pockets open only at the bottom, counted inside by pocket-fill.ts; null when there are none. */
+  /**
+   * Voxels of pockets open only at the bottom, counted inside by pocket-fill.ts, and those a leaked shell's
+   * closing sealed over the outside (sealed-pocket.ts); null when there are none.
+   */
   pocket: Uint8Array | null;
   /** Interior of a mesh whose holes let the outside fill in, sealed by shell-close.ts; null when none was. */
   sealed: Uint8Array | null;
@@ -69,8 +73,9 @@ export function buildVolume(positions: Float32Array, indices: Uint32Array, rawMi
   const sealed = closeLeakedShell(grid, surface, inside);
   const H = max[1] - min[1];
   const pocketRows = Math.floor((min[1] + POCKET_BELOW * H - grid.oy) / grid.h);
-  const pocket = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), pocketRows);
-  if (pocket) fillSealedCavities(grid, inside, pocket, pocketRows, Math.ceil((MIN_SPAN * H) / grid.h));
+  const filled = fillOpenPockets(grid, inside, Math.ceil((POCKET_REACH * H) / grid.h), pocketRows);
+  if (filled) fillSealedCavities(grid, inside, filled, pocketRows, Math.ceil((MIN_SPAN * H) / grid.h));
+  const pocket = sealed ? addSealedPockets(grid, inside, sealed, filled, pocketRows) : filled;
   bridgePieces(grid, inside, H);
   const dt = distanceTransform(grid, inside);
   return { grid, inside, dt, insideCount: countInside(inside), min, max, pocket, sealed };

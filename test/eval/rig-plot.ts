@@ -9,7 +9,8 @@
  * or `PLAN-sweep:SEED` for a creature sweep's body (quadruped, avian, aquatic, hexapod, theropod; rigged as its
  * plan, theropods as bipeds), or `0ad:MODEL` for an animal of `eval:rig-0ad` (read as it reads them, `--dir` or
  * `--zip`; plan with `--plan`, rotation with `--rotation`; the artist's weighted bones in red, unnamed), or `game:NAME` for a
- * biped of `eval:rig-games` (`--root` as there; its artist's joints in red, the semantic ones named); the PNG goes to DIR (default: the OS temp folder) and its
+ * biped of `eval:rig-games` (`--root` as there; its artist's joints in red, the semantic ones named), or `zad:BODY` for one of
+ * its 0 A.D. human bodies (`--zad` as there; turn it with `--rotation 180`, they face -Z); the PNG goes to DIR (default: the OS temp folder) and its
  * path is printed.
  */
 import fs from 'node:fs';
@@ -38,7 +39,8 @@ import { buildSweepAquatic } from '../../shared/rig/synthetic/aquatic-sweep';
 import { buildSweepHexapod } from '../../shared/rig/synthetic/hexapod-sweep';
 import { buildSweepTheropod } from '../../shared/rig/synthetic/theropod-sweep';
 import { corpusRoleNodes } from './corpus-semantic';
-import { readPmd, weightedBones, zeroAdSkeletalDir } from './pmd-reader';
+import { readPmd, weightedBones, zeroAdMeshesDir, zeroAdSkeletalDir } from './pmd-reader';
+import { BIPED_ROLES, readZeroAdHuman } from './zero-ad-humans';
 import { readIqm, weightedJoints } from './iqm-reader';
 import { GAME_MODELS } from './game-models';
 import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
@@ -80,6 +82,11 @@ async function load(): Promise<Loaded> {
     const dir = zeroAdSkeletalDir(flag('--dir'), flag('--zip'));
     const m = readPmd(path.join(dir, `${file.slice(4)}.dae.cached.pmd`));
     return { ...m, truth: weightedBones(m).map((b): [string, number[]] => [`bone${b.bone}`, b.position]) };
+  }
+  if (file.startsWith('zad:')) {
+    const iqm = readZeroAdHuman(zeroAdMeshesDir(flag('--zad')), file.slice('zad:'.length));
+    const role = new Map(Object.entries(BIPED_ROLES).map(([r, n]) => [n, r]));
+    return { ...iqm, truth: weightedJoints(iqm).map((j): [string, number[]] => [role.get(j.name) ?? j.name, j.position]) };
   }
   if (file.startsWith('game:')) {
     const m = GAME_MODELS.find((g) => g.name === file.slice('game:'.length));
