@@ -2,14 +2,14 @@
  * Pockets that a leaked shell's closing sealed. closeLeakedShell (shell-close.ts) seals every gap narrower
  * than its radius, and a garment's hem close around the legs is such a gap: the air under the garment is
  * then inside before fillOpenPockets (pocket-fill.ts) runs, so it is not marked as a pocket, and the
- * crotch probe (biped-crotch.ts) stops at the hem. 0 A.D.'s long tunics are open at the neck and the wrists
- * (the heads and hands are separate props), so pro's grid seals them, hem and all: hip joints 0.10-0.16 H
- * low on seven bodies, where fast's grid (which seals none of them) finds the crotch inside the tunic.
+ * crotch probe (biped-crotch.ts) stops at the hem. 0 A.D.'s bodies are open at the neck and the wrists (the
+ * heads and hands are separate props), so pro's grid seals them, and two long tunics' hems with them: hip
+ * joints 0.15-0.16 H low, where fast's grid (which seals none of them) finds the crotch inside the tunic.
  *
  * The sealed voxels that stand over the outside (straight down from them through sealed or pocket voxels
- * only, the first other voxel is outside) are the floor of such a pocket and what lies above it; the interior of a
- * leaked body sealed all round (a pig's belly) stands on its own shell instead. Only the pocket mask
- * changes, never what is inside.
+ * only, the first other voxel is outside) are the floor of such a pocket and what lies above it; the
+ * interior of a leaked body sealed all round (a pig's belly) stands on its own shell instead. Only the
+ * pocket mask changes, never what is inside.
  */
 import type { Grid } from './grid';
 
