@@ -5,29 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { box, capsule, torus } from '../../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
-import { normalise } from '../../../shared/rig/normalize';
 import type { Normalised } from '../../../shared/rig/normalize';
-import { buildVolume } from '../../../shared/rig/volume';
-import type { Volume } from '../../../shared/rig/volume';
+import { shapeVolume } from '../../support/piece-volume';
 import { Polyline } from '../../../shared/rig/polyline';
 import { digitigradeAnkle, placeAnkle } from '../../../shared/rig/biped-ankle';
 import { findArmpit } from '../../../shared/rig/biped-arm';
 import { at } from '../../../shared/rig/fit-common';
 
 type V3 = [number, number, number];
-
-/** Merges pieces, normalises (longest side 1) and voxelises at `resolution`. */
-function shapeVolume(pieces: MeshPiece[], resolution: number): { vol: Volume; n: Normalised } {
-  const pos: number[] = [];
-  const idx: number[] = [];
-  for (const p of pieces) {
-    const base = pos.length / 3;
-    pos.push(...p.positions);
-    for (const i of p.indices) idx.push(base + i);
-  }
-  const n = normalise(Float32Array.from(pos), 0);
-  return { vol: buildVolume(n.positions, Uint32Array.from(idx), n.min, n.max, resolution), n };
-}
 
 /** A polyline through world points (densified every 0.01), in the volume's normalised frame, radius r (world). */
 function worldPath(n: Normalised, pts: V3[], r: number): Polyline {

@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addSealedPockets } from '../../../shared/rig/sealed-pocket';
-import { buildVolume } from '../../../shared/rig/volume';
 import { voxelOf } from '../../../shared/rig/grid';
-import { normalise } from '../../../shared/rig/normalize';
+import { shapeVolume } from '../../support/piece-volume';
 import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
 import { box, lathe } from '../../../shared/rig/synthetic/shapes';
 import { voxelAt as at, voxelShape as shape } from '../../support/voxel-shape';
@@ -68,17 +67,9 @@ describe('a tunic whose hem the closing seals, on a body open at the neck', () =
     box([-0.08, 0.3, 0], [0.02, 0.3, 0.02]),
     openBox([0, 0.45, 0], [0.115, 0.15, 0.04], 'bottom'),
   ];
-  const pos: number[] = [];
-  const idx: number[] = [];
-  for (const p of pieces) {
-    const base = pos.length / 3;
-    pos.push(...p.positions);
-    for (const i of p.indices) idx.push(base + i);
-  }
-  const n = normalise(Float32Array.from(pos), 0);
   for (const resolution of [80, 144])
     it(`${resolution} voxels: the air under the tunic is a pocket, the sealed torso is not`, () => {
-      const vol = buildVolume(n.positions, Uint32Array.from(idx), n.min, n.max, resolution);
+      const { vol, n } = shapeVolume(pieces, resolution);
       expect(vol.sealed, 'sealed').not.toBeNull();
       const v = (x: number, y: number, z: number): number => voxelOf(vol.grid, x * n.scale, y * n.scale, z * n.scale);
       // Normalised frame: x and z centred, the floor at 0 (the legs stand on it).
