@@ -147,26 +147,42 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
  * voxel there, which stands on that side of the mid-plane `xc` (the arm is the outermost part at its height).
  */
 function onOutline(vol: Volume, p: Vec3, sign: number, xc: number, rArm: number): boolean {
+  return nearOutline(outermostX(vol, sliceRow(vol, p[1]), sign, xc), p, sign, xc, rArm);
+}
+
+const sliceRow = (vol: Volume, y: number): number => Math.floor((y - vol.grid.oy) / vol.grid.h);
+
+const nearOutline = (outer: number, p: Vec3, sign: number, xc: number, rArm: number): boolean => outer > 0 && outer - sign * (p[0] - xc) <= 2 * rArm;
+
+/** The outermost inside voxel's distance from `xc` on side `sign` in grid row `iy`; -Infinity when none. */
+function outermostX(vol: Volume, iy: number, sign: number, xc: number): number {
   const g = vol.grid;
-  const iy = Math.floor((p[1] - g.oy) / g.h);
-  if (iy < 0 || iy >= g.ny) return false;
   let best = -Infinity;
+  if (iy < 0 || iy >= g.ny) return best;
   for (let iz = 0; iz < g.nz; iz++)
     for (let ix = 0; ix < g.nx; ix++)
       if (vol.inside[ix + g.nx * (iy + g.ny * iz)]) best = Math.max(best, sign * (g.ox + (ix + 0.5) * g.h - xc));
-  return best > 0 && best - sign * (p[0] - xc) <= 2 * rArm;
+  return best;
 }
 
 /**
  * Where an arm's medial path from its extremity first reaches the body's outline (onOutline, hangingArm's
- * test), walking up the path at most `maxLen` from its tip; the tip itself when it is there or none is. A fist's thumb or a finger held forwards ends the path inside the outline: on the pro grid 0 A.D.'s
- * fists end it at a thumb 0.049-0.056 H in from the fist's outer side, and the arm column was never followed.
+ * test), walking up the path at most `maxLen` from its tip; the tip itself when it is there or none is. A
+ * fist's thumb or a finger held forwards ends the path inside the outline: on the pro grid 0 A.D.'s fists end
+ * it at a thumb 0.049-0.056 H in from the fist's outer side, and the arm column was never followed. The walk
+ * takes half-voxel steps, so a slice's outline is read once for the steps that stay in its row.
  */
 export function outlineStart(vol: Volume, path: Polyline, sign: number, xc: number, rArm: number, maxLen: number): Vec3 {
   const step = 0.5 * vol.grid.h;
+  let row = NaN, outer = -Infinity;
   for (let s = 0; s <= Math.min(maxLen, path.length); s += step) {
     const p = at(path, s);
-    if (onOutline(vol, p, sign, xc, rArm)) return p;
+    const iy = sliceRow(vol, p[1]);
+    if (iy !== row) {
+      row = iy;
+      outer = outermostX(vol, iy, sign, xc);
+    }
+    if (nearOutline(outer, p, sign, xc, rArm)) return p;
   }
   return at(path, 0);
 }

@@ -42,6 +42,7 @@ import { corpusRoleNodes } from './corpus-semantic';
 import { readPmd, weightedBones, zeroAdMeshesDir, zeroAdSkeletalDir } from './pmd-reader';
 import { BIPED_ROLES, readZeroAdHuman } from './zero-ad-humans';
 import { readIqm, weightedJoints } from './iqm-reader';
+import type { IqmModel } from './iqm-reader';
 import { GAME_MODELS } from './game-models';
 import { armsFrame, armsOf, dominantJoints, lowering } from './posed';
 
@@ -73,6 +74,12 @@ function withTruth(c: SyntheticCharacter): Loaded {
 }
 
 /** Positions, indices and the true joints by role (corpus) or Mixamo key (synthetic). */
+/** A skinned model's weighted joints as its truth, each named by its role where `roles` (role -> joint name) maps it. */
+function withRoleTruth(iqm: IqmModel, roles: Record<string, string>): Loaded {
+  const role = new Map(Object.entries(roles).map(([r, n]) => [n, r]));
+  return { ...iqm, truth: weightedJoints(iqm).map((j): [string, number[]] => [role.get(j.name) ?? j.name, j.position]) };
+}
+
 async function load(): Promise<Loaded> {
   if (file.startsWith('creature:')) {
     const c = characterFromBuild(file, plan, buildCreature(file.slice('creature:'.length) as Creature));
@@ -83,17 +90,11 @@ async function load(): Promise<Loaded> {
     const m = readPmd(path.join(dir, `${file.slice(4)}.dae.cached.pmd`));
     return { ...m, truth: weightedBones(m).map((b): [string, number[]] => [`bone${b.bone}`, b.position]) };
   }
-  if (file.startsWith('zad:')) {
-    const iqm = readZeroAdHuman(zeroAdMeshesDir(flag('--zad')), file.slice('zad:'.length));
-    const role = new Map(Object.entries(BIPED_ROLES).map(([r, n]) => [n, r]));
-    return { ...iqm, truth: weightedJoints(iqm).map((j): [string, number[]] => [role.get(j.name) ?? j.name, j.position]) };
-  }
+  if (file.startsWith('zad:')) return withRoleTruth(readZeroAdHuman(zeroAdMeshesDir(flag('--zad')), file.slice('zad:'.length)), BIPED_ROLES);
   if (file.startsWith('game:')) {
     const m = GAME_MODELS.find((g) => g.name === file.slice('game:'.length));
     if (!m) throw new Error(`unknown game model ${file.slice(5)} (${GAME_MODELS.map((g) => g.name).join(', ')})`);
-    const iqm = readIqm(path.join(flag('--root') ?? '/', 'usr/share/games', m.file));
-    const role = new Map(Object.entries(m.roles).map(([r, n]) => [n, r]));
-    return { ...iqm, truth: weightedJoints(iqm).map((j): [string, number[]] => [role.get(j.name) ?? j.name, j.position]) };
+    return withRoleTruth(readIqm(path.join(flag('--root') ?? '/', 'usr/share/games', m.file)), m.roles);
   }
   if (creatureSweep) {
     const c = characterFromBuild(file, plan, CREATURE_SWEEPS[creatureSweep[1]][1](Number(creatureSweep[2])), { accessories: false });

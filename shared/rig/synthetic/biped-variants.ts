@@ -38,7 +38,7 @@ const BUILDERS = {
   /** The theropod with a tyrannosaur's tiny arms (half as long): no armpit shows under the deep chest. */
   horizontal_tiny_arms: (): PlanBuild => buildTheropod('tyrannosaur'),
   /** Robot of separate rigid pieces with gaps at the joints, rings and a visor. */
-  separate_parts: (): PlanBuild => buildRobot(),
+  separate_parts: buildRobot,
 } as const;
 
 export type BipedVariant = keyof typeof BUILDERS;

@@ -1,7 +1,7 @@
 /**
  * A leaked shell's closing (shell-close.ts) also seals a garment's hem that hangs close around the legs, so
  * the air under the garment is inside before the pocket fill runs and the crotch probe stops at the hem
- * (0 A.D.'s long tunics with pro: hip joints 0.10-0.16 H low). sealed-pocket.ts marks the sealed voxels
+ * (two of 0 A.D.'s long tunics with pro: hip joints 0.15-0.16 H low). sealed-pocket.ts marks the sealed voxels
  * that stand over the outside as the pocket they are; a sealed interior standing on its own shell is not.
  */
 import { describe, expect, it } from 'vitest';
@@ -41,9 +41,9 @@ function openBox(c: [number, number, number], half: [number, number, number], op
   const b = box(c, half);
   const kept: number[] = [];
   const P = b.positions;
+  const face = open === 'top' ? c[1] + half[1] : c[1] - half[1];
   for (let t = 0; t < b.indices.length; t += 3) {
     const ys = [0, 1, 2].map((k) => P[b.indices[t + k] * 3 + 1]);
-    const face = open === 'top' ? c[1] + half[1] : c[1] - half[1];
     if (!ys.every((y) => Math.abs(y - face) < 1e-9)) kept.push(b.indices[t], b.indices[t + 1], b.indices[t + 2]);
   }
   return { positions: P, indices: kept };
