@@ -66,9 +66,20 @@ export interface IslandBoxes {
   /** The mesh's triangles grouped by island (3 vertex indices each): island k's are `triangles.subarray(3 * triStart[k], 3 * triStart[k + 1])`. */
   triangles: Uint32Array;
   triStart: Uint32Array;
+  /** Each island's own axes (ownAxes), filled on first use: they depend on the piece alone, not on the bone. */
+  axes: (number[][] | null | undefined)[];
 }
 
+/** One set of boxes per mesh: every fit attempt of a rig asks for the same pieces. */
+const boxesOf = new WeakMap<PieceMesh, IslandBoxes>();
+
 export function islandBoxes(mesh: PieceMesh): IslandBoxes {
+  let boxes = boxesOf.get(mesh);
+  if (!boxes) boxesOf.set(mesh, (boxes = measureIslands(mesh)));
+  return boxes;
+}
+
+function measureIslands(mesh: PieceMesh): IslandBoxes {
   const { order, offsets } = mesh.islands;
   const n = offsets.length - 1;
   const lo = new Float64Array(n * 3).fill(Infinity), hi = new Float64Array(n * 3).fill(-Infinity);
@@ -98,7 +109,7 @@ export function islandBoxes(mesh: PieceMesh): IslandBoxes {
     triangles[at + 1] = I[t + 1];
     triangles[at + 2] = I[t + 2];
   }
-  return { lo, hi, islandOf, triangles, triStart };
+  return { lo, hi, islandOf, triangles, triStart, axes: new Array(n) };
 }
 
 /** Island `k`'s own triangles. */
@@ -170,7 +181,7 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
   }
   if (ownAxis) {
     if (best < 0) return null;
-    const a = nearestOwnAxis(mesh.positions, islandTriangles(boxes, best), d);
+    const a = nearestOwnAxis(mesh.positions, boxes, best, d);
     if (!a) return null;
     d = a;
     bestS = Infinity;
@@ -280,7 +291,24 @@ function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number
  * the low-poly rigid pieces of toys and chibis (every corpus biped's pieces are smaller); pooling a dense
  * skin's normals costs seconds (a 1M-triangle body: 1.2 s of a 1.8 s rig) and finds no flat end anyway.
  */
-function nearestOwnAxis(P: Float32Array, I: Uint32Array, d: number[]): number[] | null {
+function nearestOwnAxis(P: Float32Array, boxes: IslandBoxes, k: number, d: number[]): number[] | null {
+  if (boxes.axes[k] === undefined) boxes.axes[k] = ownAxes(P, islandTriangles(boxes, k));
+  const axes = boxes.axes[k];
+  if (!axes) return null;
+  let best: number[] | null = null, bestC = OWN_AXIS_COS;
+  for (const a of axes) {
+    const c = dot(a, d);
+    if (Math.abs(c) >= bestC) [best, bestC] = [a.map((x) => Math.sign(c) * x), Math.abs(c)];
+  }
+  return best;
+}
+
+/** Cells of the normals' grid (pooledArea): a cell's side exceeds the chord of POOL_COS's 10 degrees, 2 sin 5° = 0.174. */
+const BIN = 0.18;
+const BINS = Math.ceil(2 / BIN);
+
+/** A piece's three axes (see nearestOwnAxis), or null when it has too many triangles or no second axis. */
+function ownAxes(P: Float32Array, I: Uint32Array): number[][] | null {
   const count = I.length / 3;
   if (count > MAX_OWN_AXIS_TRIANGLES) return null;
   const normals = new Float64Array(3 * count), areas = new Float64Array(count);
@@ -297,36 +325,79 @@ function nearestOwnAxis(P: Float32Array, I: Uint32Array, d: number[]): number[] 
     normals[3 * m + 2] = nz / l;
     areas[m++] = l / 2;
   }
+  const bins = binNormals(normals, m);
   const normal = (i: number): number[] => [normals[3 * i], normals[3 * i + 1], normals[3 * i + 2]];
-  const cosTo = (i: number, c: number[]): number => normals[3 * i] * c[0] + normals[3 * i + 1] * c[1] + normals[3 * i + 2] * c[2];
-  const pooled = (c: number[], skip: (i: number) => boolean): number => {
-    let sum = 0;
-    for (let i = 0; i < m; i++) if (!skip(i) && Math.abs(cosTo(i, c)) >= POOL_COS) sum += areas[i];
-    return sum;
-  };
+  const skip = new Uint8Array(m);
   // Candidates: the normals of the largest triangles (enough for the low-poly pieces this rule is for).
   const byArea = Array.from({ length: m }, (_n, i) => i).sort((x, y) => areas[y] - areas[x]).slice(0, 400);
-  const strongest = (skip: (i: number) => boolean): number[] | null => {
+  const strongest = (): number[] | null => {
     let best: number[] | null = null, bestA = 0;
     for (const i of byArea) {
-      if (skip(i)) continue;
-      const a = pooled(normal(i), skip);
+      if (skip[i]) continue;
+      const a = pooledArea(normals, areas, skip, bins, i);
       if (a > bestA) [best, bestA] = [normal(i), a];
     }
     return best;
   };
-  const a1 = strongest(() => false);
+  const a1 = strongest();
   if (!a1) return null;
-  const a2 = strongest((i) => Math.abs(cosTo(i, a1)) > ACROSS_COS);
+  for (let i = 0; i < m; i++) skip[i] = Math.abs(normals[3 * i] * a1[0] + normals[3 * i + 1] * a1[1] + normals[3 * i + 2] * a1[2]) > ACROSS_COS ? 1 : 0;
+  const a2 = strongest();
   if (!a2) return null;
   const a2o = normalisedCross(normalisedCross(a1, a2), a1);
-  const a3 = normalisedCross(a1, a2o);
-  let best: number[] | null = null, bestC = OWN_AXIS_COS;
-  for (const a of [a1, a2o, a3]) {
-    const c = dot(a, d);
-    if (Math.abs(c) >= bestC) [best, bestC] = [a.map((x) => Math.sign(c) * x), Math.abs(c)];
+  return [a1, a2o, normalisedCross(a1, a2o)];
+}
+
+interface NormalBins {
+  /** Triangles by cell, ascending within each: cell c's are `items.subarray(start[c], start[c + 1])`. */
+  start: Uint32Array;
+  items: Uint32Array;
+  /** Scratch for one pooling's triangles. */
+  found: Uint32Array;
+}
+
+function binOf(x: number): number {
+  return Math.min(BINS - 1, Math.max(0, Math.floor((x + 1) / BIN)));
+}
+
+/** The unit normals bucketed by a grid over [-1, 1]^3 (a counting sort, so each cell lists its triangles in order). */
+function binNormals(normals: Float64Array, m: number): NormalBins {
+  const cell = new Uint32Array(m), start = new Uint32Array(BINS ** 3 + 1);
+  for (let i = 0; i < m; i++) {
+    cell[i] = (binOf(normals[3 * i]) * BINS + binOf(normals[3 * i + 1])) * BINS + binOf(normals[3 * i + 2]);
+    start[cell[i] + 1]++;
   }
-  return best;
+  for (let c = 0; c < BINS ** 3; c++) start[c + 1] += start[c];
+  const fill = start.slice(0, BINS ** 3), items = new Uint32Array(m);
+  for (let i = 0; i < m; i++) items[fill[cell[i]]++] = i;
+  return { start, items, found: new Uint32Array(m) };
+}
+
+/**
+ * The area of the triangles not skipped whose normals lie within 10 degrees of triangle i's, or of its
+ * opposite. Such a normal is within the 10-degree chord (0.174) of it, so in a neighbouring cell of the
+ * grid; the areas are summed in the triangles' order, as a scan of them all would.
+ */
+function pooledArea(normals: Float64Array, areas: Float64Array, skip: Uint8Array, bins: NormalBins, i: number): number {
+  const cx = normals[3 * i], cy = normals[3 * i + 1], cz = normals[3 * i + 2];
+  let n = 0;
+  for (const sign of [1, -1]) {
+    const bx = binOf(sign * cx), by = binOf(sign * cy), bz = binOf(sign * cz);
+    for (let x = Math.max(0, bx - 1); x <= Math.min(BINS - 1, bx + 1); x++)
+      for (let y = Math.max(0, by - 1); y <= Math.min(BINS - 1, by + 1); y++)
+        for (let z = Math.max(0, bz - 1); z <= Math.min(BINS - 1, bz + 1); z++) {
+          const c = (x * BINS + y) * BINS + z;
+          for (let q = bins.start[c]; q < bins.start[c + 1]; q++) {
+            const t = bins.items[q];
+            if (skip[t]) continue;
+            if (Math.abs(normals[3 * t] * cx + normals[3 * t + 1] * cy + normals[3 * t + 2] * cz) >= POOL_COS) bins.found[n++] = t;
+          }
+        }
+  }
+  const found = bins.found.subarray(0, n).sort();
+  let sum = 0;
+  for (let q = 0; q < n; q++) sum += areas[found[q]];
+  return sum;
 }
 
 function dot(a: number[], b: number[]): number {
