@@ -11,6 +11,13 @@ export interface GeodesicField {
   dist: Float32Array;
   /** Predecessor voxel on the shortest path to a source, -1 for sources and unreached voxels. */
   prev: Int32Array;
+  /**
+   * When present, the voxels given a distance by the last run (its first `count` entries): a reused field is
+   * then reset through this list instead of whole (so a new field must start all Infinity and -1), and
+   * callers visit only what was reached. The per-bone
+   * runs of the skin solve (skin-weights.ts) each reach a limb's worth of a grid they would otherwise clear.
+   */
+  reached?: { list: Int32Array; count: number };
 }
 
 export interface GeodesicOptions {
@@ -31,11 +38,18 @@ const heap = new MinHeap(1 << 16);
 export function geodesicFrom(g: Grid, inside: Uint8Array, sources: ArrayLike<number>, opts: GeodesicOptions = {}): GeodesicField {
   const n = inside.length;
   const field = opts.into ?? { dist: new Float32Array(n), prev: new Int32Array(n) };
-  const { dist, prev } = field;
-  if (!opts.improveOnly) {
+  const { dist, prev, reached } = field;
+  if (reached && opts.improveOnly) throw new Error('geodesicFrom: a reached list is kept for fresh runs only');
+  if (reached) {
+    for (let i = 0; i < reached.count; i++) {
+      dist[reached.list[i]] = Infinity;
+      prev[reached.list[i]] = -1;
+    }
+  } else if (!opts.improveOnly) {
     dist.fill(Infinity);
     prev.fill(-1);
   }
+  if (reached) reached.count = 0;
   const { offsets, lengths } = neighbourhood26(g);
   const cost = opts.cost;
   const maxDist = opts.maxDist ?? Infinity;
@@ -44,6 +58,7 @@ export function geodesicFrom(g: Grid, inside: Uint8Array, sources: ArrayLike<num
   for (let i = 0; i < sources.length; i++) {
     const s = sources[i];
     if (!inside[s]) continue;
+    if (reached && dist[s] === Infinity) reached.list[reached.count++] = s;
     dist[s] = 0;
     prev[s] = -1;
     heap.push(0, s);
@@ -61,6 +76,7 @@ export function geodesicFrom(g: Grid, inside: Uint8Array, sources: ArrayLike<num
       // its own rounding re-queues voxels endlessly on the lattice's many equal-length paths.
       const nd = Math.fround(d + step);
       if (nd < dist[u] && nd <= maxDist && (!limit || nd <= limit[u])) {
+        if (reached && dist[u] === Infinity) reached.list[reached.count++] = u;
         dist[u] = nd;
         prev[u] = v;
         heap.push(nd, u);

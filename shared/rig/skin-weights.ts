@@ -80,7 +80,8 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   const nearest = geodesicFrom(g, vol.inside, seeds.flat());
   const best = new Float32Array(n);
   for (let v = 0; v < n; v++) best[v] = nearest.dist[v] * maxScale;
-  const field: GeodesicField = { dist: new Float32Array(n), prev: new Int32Array(n) };
+  // A fresh field is all Infinity; later runs reset only what the previous bone reached.
+  const field: GeodesicField = { dist: new Float32Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), reached: { list: new Int32Array(m), count: 0 } };
   const dense = new Float32Array(m * nb);
   const eps = opts.epsilon / g.h;
   const limit = new Float32Array(n);
@@ -89,11 +90,14 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
     const k = scale[b];
     const axis = boneAxis(bones[b]);
     // The scaled distance is at least k * d, so the bound stays valid.
-    for (let v = 0; v < n; v++) limit[v] = (2 * best[v] + 3) / k;
+    // Only inside voxels are ever reached, so only theirs are needed.
+    for (let i = 0; i < m; i++) limit[list[i]] = (2 * best[list[i]] + 3) / k;
     geodesicFrom(g, vol.inside, seeds[b], { into: field, limit });
     const d = field.dist;
-    for (let i = 0; i < m; i++) {
-      const v = list[i];
+    const reached = field.reached!;
+    for (let r = 0; r < reached.count; r++) {
+      const v = reached.list[r];
+      const i = compact[v];
       const dv = d[v];
       if (dv === Infinity || dv > limit[v]) continue;
       let past = 0;
