@@ -81,6 +81,7 @@ import { voxelCenter } from './grid';
 import type { FingerContext } from './fit-fingers';
 import { RigError } from './rig-error';
 import { pivotRigidLimbs } from './biped-pieces';
+import { hingeRigidArms } from './rigid-chain';
 import { ADULT_THIGH_RADIUS, joinedLegsCrotch, placeJoinedLegs } from './biped-joined-legs';
 import { plateFlatness, handCandidates } from './biped-hand-tips';
 import { climbedArm, repickByClimb } from './biped-hand-climb';
@@ -468,7 +469,10 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   const tail = joinedLegs || hem !== null ? null : findTail(skel.branches.filter((_b, i) => !used.has(i)), hips, crotchY, H);
   if (opts.refine) refineJoints(vol, js, loweredSides);
   const symmetric = isMirrorSymmetric(vol);
-  if (opts.pieces && !horizontal) pivotRigidLimbs(js, opts.pieces, H, symmetric);
+  if (opts.pieces && !horizontal) {
+    pivotRigidLimbs(js, opts.pieces, H, symmetric);
+    hingeRigidArms(js, opts.pieces, H, symmetric);
+  }
   // The head bone runs through the middle of the skull, towards its centroid (biped-head-axis.ts); after
   // the pieces, which find a rigid head's base along the vertical.
   if (head && !horizontal) js.set('HeadTop_End', headEnd(vol, js.get('Head'), js.get('HeadTop_End')[1]));

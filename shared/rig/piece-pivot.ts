@@ -113,7 +113,7 @@ function measureIslands(mesh: PieceMesh): IslandBoxes {
 }
 
 /** Island `k`'s own triangles. */
-function islandTriangles(boxes: IslandBoxes, k: number): Uint32Array {
+export function islandTriangles(boxes: IslandBoxes, k: number): Uint32Array {
   return boxes.triangles.subarray(3 * boxes.triStart[k], 3 * boxes.triStart[k + 1]);
 }
 
@@ -242,7 +242,7 @@ function insideOthers(mesh: PieceMesh, islandOf: Int32Array, own: number, p: Arr
 }
 
 /** `p` inside island `k`'s own closed surface (odd crossings along two of +X, +Y, +Z). */
-function insideOwn(mesh: PieceMesh, boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {
+export function insideOwn(mesh: PieceMesh, boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {
   if (!holdsPoint(boxes, k, p)) return false;
   const own = islandTriangles(boxes, k);
   let votes = 0;
@@ -259,13 +259,13 @@ function boneInside(mesh: PieceMesh, boxes: IslandBoxes, k: number, a: Vec3, b: 
   return [0.25, 0.5, 0.75, 1].some((f) => insideOwn(mesh, boxes, k, [0, 1, 2].map((ax) => a[ax] + f * (b[ax] - a[ax]))));
 }
 
-function holdsPoint(boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {
+export function holdsPoint(boxes: IslandBoxes, k: number, p: ArrayLike<number>): boolean {
   for (let ax = 0; ax < 3; ax++) if (p[ax] < boxes.lo[k * 3 + ax] || p[ax] > boxes.hi[k * 3 + ax]) return false;
   return true;
 }
 
 /** Extents across the bone (along e1, e2) of the island's vertices with s in [s0, s1], and their box centre. */
-function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number, root: Vec3, d: number[], e1: number[], e2: number[], s0: number, s1: number): { w1: number; w2: number; centre: Vec3 } {
+export function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number, root: Vec3, d: number[], e1: number[], e2: number[], s0: number, s1: number): { w1: number; w2: number; centre: Vec3 } {
   let lo1 = Infinity, hi1 = -Infinity, lo2 = Infinity, hi2 = -Infinity, loS = Infinity;
   for (let i = from; i < to; i++) {
     const v = order[i] * 3;
@@ -291,9 +291,8 @@ function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number
  * the low-poly rigid pieces of toys and chibis (every corpus biped's pieces are smaller); pooling a dense
  * skin's normals costs seconds (a 1M-triangle body: 1.2 s of a 1.8 s rig) and finds no flat end anyway.
  */
-function nearestOwnAxis(P: Float32Array, boxes: IslandBoxes, k: number, d: number[]): number[] | null {
-  if (boxes.axes[k] === undefined) boxes.axes[k] = ownAxes(P, islandTriangles(boxes, k));
-  const axes = boxes.axes[k];
+export function nearestOwnAxis(P: Float32Array, boxes: IslandBoxes, k: number, d: number[]): number[] | null {
+  const axes = pieceAxes(P, boxes, k);
   if (!axes) return null;
   let best: number[] | null = null, bestC = OWN_AXIS_COS;
   for (const a of axes) {
@@ -301,6 +300,12 @@ function nearestOwnAxis(P: Float32Array, boxes: IslandBoxes, k: number, d: numbe
     if (Math.abs(c) >= bestC) [best, bestC] = [a.map((x) => Math.sign(c) * x), Math.abs(c)];
   }
   return best;
+}
+
+/** Island k's three own axes (see nearestOwnAxis), computed once per rig; null for a dense piece or one without a second axis. */
+export function pieceAxes(P: Float32Array, boxes: IslandBoxes, k: number): number[][] | null {
+  if (boxes.axes[k] === undefined) boxes.axes[k] = ownAxes(P, islandTriangles(boxes, k));
+  return boxes.axes[k] ?? null;
 }
 
 /** Cells of the normals' grid (pooledArea): a cell's side exceeds the chord of POOL_COS's 10 degrees, 2 sin 5° = 0.174. */
@@ -404,7 +409,7 @@ function dot(a: number[], b: number[]): number {
   return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
-function normalisedCross(a: number[], b: number[]): number[] {
+export function normalisedCross(a: number[], b: number[]): number[] {
   const c = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
   const l = Math.hypot(c[0], c[1], c[2]);
   return [c[0] / l, c[1] / l, c[2] / l];
