@@ -15,7 +15,7 @@
  *   it from the hand's tip; skin (a piece of over 20k triangles) or the torso (the piece spanning the
  *   mid-plane) coming first stops the rule;
  * - from each piece's far end the next is the piece that end is sunk into, or the first surface within
- *   MAX_GAP beyond it; the walk ends at the torso after three to five meetings (a skinned arm with a
+ *   MAX_GAP beyond it along the piece, or the nearest within MAX_GAP not behind it; the walk ends at the torso after three to five meetings (a skinned arm with a
  *   separate glove or sleeve has one or two, and keeps its fit), never coming back to a piece;
  * - every end it reads is a flat cut across its piece (faceCentre), along the piece's own axis of its
  *   length: for the hand the one nearest the fitted chain (tip to elbow), then the one along the way from
@@ -30,6 +30,7 @@ import { dist3, lerp3, mirrorX } from './fit-common';
 import type { IslandBoxes, PieceMesh } from './piece-pivot';
 import { holdsPoint, insideOwn, islandBoxes, islandTriangles, normalisedCross, pieceAxes, widthBand } from './piece-pivot';
 import { lineHits } from '../mesh/line-hits';
+import { closestOnTriangle } from '../mesh/triangle-distance';
 
 /** Samples along the fitted chain when looking for the first piece, as a share of the height. */
 const STEP = 0.004;
@@ -145,13 +146,19 @@ function wayIn(boxes: IslandBoxes, k: number, from: Vec3): number[] {
   return unit(sub([0, 1, 2].map((a) => (boxes.lo[3 * k + a] + boxes.hi[3 * k + a]) / 2), from));
 }
 
-/** The piece that `end` (the centre of piece `own`'s far end) is sunk into, else the first surface within MAX_GAP beyond it along `axis`; -1 when none. */
+/**
+ * The piece that `end` (the centre of piece `own`'s far end) is sunk into; else the first surface within
+ * MAX_GAP beyond it along `axis` (the piece in line); else the nearest surface within MAX_GAP that does
+ * not lie behind the end (a hanging upper arm hinges at the corner of a level shoulder block beside it,
+ * robot sweep seed 19); -1 when none.
+ */
 function pieceBeyond(mesh: PieceMesh, boxes: IslandBoxes, own: number, end: Vec3, axis: number[], H: number): number {
   const { offsets } = mesh.islands;
+  const near = (k: number): boolean => k !== own && offsets[k + 1] - offsets[k] >= MIN_VERTICES;
   // Sunk: a piece other than the torso first (a shoulder block sunk into the chest holds the arm's end too).
   let sunk = -1;
   for (let k = 0; k + 1 < offsets.length; k++) {
-    if (k === own || offsets[k + 1] - offsets[k] < MIN_VERTICES || !holdsPoint(boxes, k, end)) continue;
+    if (!near(k) || !holdsPoint(boxes, k, end)) continue;
     if (boxes.triStart[k + 1] - boxes.triStart[k] > MAX_PIECE_TRIANGLES || !insideOwn(mesh, boxes, k, end)) continue;
     if (sunk < 0 || isTorso(boxes, sunk)) sunk = k;
   }
@@ -160,11 +167,33 @@ function pieceBeyond(mesh: PieceMesh, boxes: IslandBoxes, own: number, end: Vec3
   const far: Vec3 = [end[0] + reach * axis[0], end[1] + reach * axis[1], end[2] + reach * axis[2]];
   let best = -1, bestD = Infinity;
   for (let k = 0; k + 1 < offsets.length; k++) {
-    if (k === own || offsets[k + 1] - offsets[k] < MIN_VERTICES || !boxMeetsSegment(boxes, k, end, far)) continue;
+    if (!near(k) || !boxMeetsSegment(boxes, k, end, far)) continue;
     for (const d of lineHits(mesh.positions, islandTriangles(boxes, k), end, axis))
       if (d >= 0 && d <= reach && d < bestD) [best, bestD] = [k, d];
   }
+  if (best >= 0) return best;
+  const P = mesh.positions, q = new Float64Array(3);
+  let bestSq = reach * reach;
+  for (let k = 0; k + 1 < offsets.length; k++) {
+    if (!near(k) || boxDistance(boxes, k, end) > reach) continue;
+    const T = islandTriangles(boxes, k);
+    for (let t = 0; t + 2 < T.length; t += 3) {
+      const d2 = closestOnTriangle(end[0], end[1], end[2], P, 3 * T[t], 3 * T[t + 1], 3 * T[t + 2], q);
+      const ahead = (q[0] - end[0]) * axis[0] + (q[1] - end[1]) * axis[1] + (q[2] - end[2]) * axis[2];
+      if (d2 < bestSq && ahead >= 0) [best, bestSq] = [k, d2];
+    }
+  }
   return best;
+}
+
+/** Distance from `p` to island k's bounding box (0 inside it). */
+function boxDistance(boxes: IslandBoxes, k: number, p: Vec3): number {
+  let s = 0;
+  for (let a = 0; a < 3; a++) {
+    const d = Math.max(boxes.lo[3 * k + a] - p[a], 0, p[a] - boxes.hi[3 * k + a]);
+    s += d * d;
+  }
+  return Math.sqrt(s);
 }
 
 function boxMeetsSegment(boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boolean {
