@@ -20,6 +20,8 @@
  * - every end it reads is a flat cut across its piece (faceCentre), along the piece's own axis of its
  *   length: for the hand the one nearest the fitted chain (tip to elbow), then the one along the way from
  *   the last meeting to the piece's middle;
+ * - a piece the chain crosses over less than half its own width (a ring round a wrist) is a hinge part,
+ *   no bone: its two meetings merge at its middle (hingeParts);
  * - the meetings are matched to the chain's joints (hand, forearm, arm, shoulder, from the tip) in order,
  *   the matching of the most joints nearest the fit, none moved further than 0.15 H.
  * A meeting's point is midway between the ends that face each other; at the torso, the limb piece's end
@@ -39,6 +41,8 @@ const FACE_DEPTH = 0.015;
 const FACE_WIDTH_SHARE = 0.9;
 const MAX_MOVE = 0.15;
 const MIN_MEETINGS = 3;
+/** A piece crossed over less than this share of its own width is a hinge part (hingeParts). */
+const FLAT_LINK = 0.5;
 /** The widest clearance between two linked pieces: the robot sweep's reach 3% of the height, the synthetic robot's (synthetic/robot.ts) 2 cm, 1.1%. */
 const MAX_GAP = 0.04;
 const MAX_MEETINGS = 5;
@@ -83,16 +87,20 @@ function chainMeetings(mesh: PieceMesh, boxes: IslandBoxes, chain: Vec3[], H: nu
   let way = unit(sub(chain[2], chain[0]));
   const seen = new Set([piece]);
   const meetings: Vec3[] = [];
+  /** Per meeting, whether the piece before it is a hinge part (a ring or a plate the chain crosses over). */
+  const afterFlat: boolean[] = [];
   for (let link = 0; link <= MAX_MEETINGS; link++) {
     const axis = axisAlong(mesh, boxes, piece, way);
     if (!axis) return null;
     const end = faceCentre(mesh, boxes, piece, axis.map((x) => -x), H);
     if (!end) return null;
+    const flat = link > 0 && dist3(meetings[meetings.length - 1], end) < FLAT_LINK * widthAcross(mesh, boxes, piece, axis);
     const next = pieceBeyond(mesh, boxes, piece, end, axis, H);
     if (next < 0 || seen.has(next)) return null;
     if (isTorso(boxes, next)) {
       meetings.push(end);
-      return meetings.length >= MIN_MEETINGS && meetings.length <= MAX_MEETINGS ? meetings : null;
+      afterFlat.push(flat);
+      return hingeParts(meetings, afterFlat);
     }
     const nextAxis = axisAlong(mesh, boxes, next, wayIn(boxes, next, end));
     if (!nextAxis) return null;
@@ -100,10 +108,46 @@ function chainMeetings(mesh: PieceMesh, boxes: IslandBoxes, chain: Vec3[], H: nu
     if (!facing) return null;
     const meets = lerp3(end, facing, 0.5);
     meetings.push(meets);
+    afterFlat.push(flat);
     seen.add(next);
     [piece, way] = [next, wayIn(boxes, next, meets)];
   }
   return null;
+}
+
+/**
+ * The meetings with each hinge part's two merged at its middle, or null when MIN_MEETINGS to MAX_MEETINGS do
+ * not remain. A piece the chain crosses over less than FLAT_LINK of its own width is no bone but a part at
+ * a joint: a ring round it (the synthetic robot's wrist rings, 0.42 of their width), a plate; the joint is at
+ * its middle. Links are longer than half their width: the robot sweep's measure 0.76 (a chibi's shoulder
+ * block) to 3.8 of it over 40 bodies.
+ */
+function hingeParts(meetings: Vec3[], afterFlat: boolean[]): Vec3[] | null {
+  const out: Vec3[] = [];
+  for (let i = 0; i < meetings.length; i++) {
+    if (afterFlat[i] && out.length > 0) out[out.length - 1] = lerp3(out[out.length - 1], meetings[i], 0.5);
+    else out.push(meetings[i]);
+  }
+  return out.length >= MIN_MEETINGS && out.length <= MAX_MEETINGS ? out : null;
+}
+
+/** The piece's extent across `axis` (one of its own axes): the larger along its other two. */
+function widthAcross(mesh: PieceMesh, boxes: IslandBoxes, k: number, axis: number[]): number {
+  const { order, offsets } = mesh.islands;
+  const P = mesh.positions;
+  let width = 0;
+  for (const a of pieceAxes(P, boxes, k) ?? []) {
+    if (Math.abs(dot(a, axis)) > 0.5) continue;
+    let lo = Infinity, hi = -Infinity;
+    for (let i = offsets[k]; i < offsets[k + 1]; i++) {
+      const v = order[i] * 3;
+      const s = P[v] * a[0] + P[v + 1] * a[1] + P[v + 2] * a[2];
+      if (s < lo) lo = s;
+      if (s > hi) hi = s;
+    }
+    width = Math.max(width, hi - lo);
+  }
+  return width;
 }
 
 /** The first small piece (not the torso) whose surface holds a point of the chain, from its tip; -1 when skin or the torso comes first. */
