@@ -133,21 +133,27 @@ function hingeParts(meetings: Vec3[], afterFlat: boolean[]): Vec3[] | null {
 
 /** The piece's extent across `axis` (one of its own axes): the larger along its other two. */
 function widthAcross(mesh: PieceMesh, boxes: IslandBoxes, k: number, axis: number[]): number {
-  const { order, offsets } = mesh.islands;
-  const P = mesh.positions;
   let width = 0;
-  for (const a of pieceAxes(P, boxes, k) ?? []) {
+  for (const a of pieceAxes(mesh.positions, boxes, k) ?? []) {
     if (Math.abs(dot(a, axis)) > 0.5) continue;
-    let lo = Infinity, hi = -Infinity;
-    for (let i = offsets[k]; i < offsets[k + 1]; i++) {
-      const v = order[i] * 3;
-      const s = P[v] * a[0] + P[v + 1] * a[1] + P[v + 2] * a[2];
-      if (s < lo) lo = s;
-      if (s > hi) hi = s;
-    }
+    const [lo, hi] = extentAlong(mesh, k, a);
     width = Math.max(width, hi - lo);
   }
   return width;
+}
+
+/** The least and greatest of island k's vertices along `d`. */
+function extentAlong(mesh: PieceMesh, k: number, d: number[]): [number, number] {
+  const { order, offsets } = mesh.islands;
+  const P = mesh.positions;
+  let lo = Infinity, hi = -Infinity;
+  for (let i = offsets[k]; i < offsets[k + 1]; i++) {
+    const v = order[i] * 3;
+    const s = P[v] * d[0] + P[v + 1] * d[1] + P[v + 2] * d[2];
+    if (s < lo) lo = s;
+    if (s > hi) hi = s;
+  }
+  return [lo, hi];
 }
 
 /** The first small piece (not the torso) whose surface holds a point of the chain, from its tip; -1 when skin or the torso comes first. */
@@ -256,13 +262,7 @@ function boxMeetsSegment(boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boole
 function faceCentre(mesh: PieceMesh, boxes: IslandBoxes, k: number, d: number[], H: number): Vec3 | null {
   const { order, offsets } = mesh.islands;
   const P = mesh.positions;
-  let s0 = Infinity, s1 = -Infinity;
-  for (let i = offsets[k]; i < offsets[k + 1]; i++) {
-    const v = order[i] * 3;
-    const s = P[v] * d[0] + P[v + 1] * d[1] + P[v + 2] * d[2];
-    if (s < s0) s0 = s;
-    if (s > s1) s1 = s;
-  }
+  const [s0, s1] = extentAlong(mesh, k, d);
   const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
   const e2 = normalisedCross(d, e1);
   const band = (depth: number) => widthBand(P, order, offsets[k], offsets[k + 1], [0, 0, 0], d, e1, e2, s0, s0 + depth);

@@ -9,27 +9,33 @@
 import { describe, expect, it } from 'vitest';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
 import { characterFromBuild, syntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import type { SyntheticCharacter } from '../../../shared/rig/synthetic/characters';
+import type { RigEngine } from '../../../shared/rig/types';
 import { buildSweepRobot } from '../../../shared/rig/synthetic/robot-sweep';
 import { buildRobot } from '../../../shared/rig/synthetic/robot';
 import { heightOf } from '../../eval/metrics';
 
 const ARM = ['Shoulder', 'Arm', 'ForeArm', 'Hand'];
 
+/** Expects each joint of `keys` within `limit` (a share of the height) of the character's truth. */
+function expectNearTruth(c: SyntheticCharacter, engine: RigEngine, keys: string[], limit: number): void {
+  const H = heightOf(c.mesh.positions);
+  const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+  for (const key of keys) {
+    const j = r.report.joints.find((q) => q.name === key)!;
+    const k = c.truth.keys.indexOf(key);
+    const t = c.truth.positions.subarray(k * 3, k * 3 + 3);
+    const err = Math.hypot(j.position[0] - t[0], j.position[1] - t[1], j.position[2] - t[2]) / H;
+    expect(err, `${key} ${(100 * err).toFixed(1)}% of H`).toBeLessThan(limit);
+  }
+}
+
 describe('a robot arm of rigid blocks in line', () => {
   for (const seed of [20, 37]) {
     const c = characterFromBuild(`robot-${seed}`, 'biped', buildSweepRobot(seed), { accessories: false });
-    const H = heightOf(c.mesh.positions);
     for (const engine of ['fast', 'pro'] as const)
       it(`robot sweep seed ${seed}, ${engine}: every arm joint where its blocks meet`, () => {
-        const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
-        for (const S of ['Left', 'Right'])
-          for (const key of ARM.map((k) => `${S}${k}`)) {
-            const j = r.report.joints.find((q) => q.name === key)!;
-            const k = c.truth.keys.indexOf(key);
-            const t = c.truth.positions.subarray(k * 3, k * 3 + 3);
-            const err = Math.hypot(j.position[0] - t[0], j.position[1] - t[1], j.position[2] - t[2]) / H;
-            expect(err, `${key} ${(100 * err).toFixed(1)}% of H`).toBeLessThan(0.02);
-          }
+        expectNearTruth(c, engine, ['Left', 'Right'].flatMap((S) => ARM.map((k) => `${S}${k}`)), 0.02);
       });
   }
 });
@@ -41,17 +47,9 @@ describe('a robot arm of rigid blocks in line', () => {
  */
 describe('a robot arm with rings round its joints', () => {
   const c = characterFromBuild('robot', 'biped', buildRobot(), { accessories: false });
-  const H = heightOf(c.mesh.positions);
   for (const engine of ['fast', 'pro'] as const)
     it(`${engine}: the wrist at its ring's middle, the elbow and shoulder where the blocks meet`, () => {
-      const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
-      for (const key of ['LeftArm', 'LeftForeArm', 'LeftHand', 'RightArm', 'RightForeArm', 'RightHand']) {
-        const j = r.report.joints.find((q) => q.name === key)!;
-        const k = c.truth.keys.indexOf(key);
-        const t = c.truth.positions.subarray(k * 3, k * 3 + 3);
-        const err = Math.hypot(j.position[0] - t[0], j.position[1] - t[1], j.position[2] - t[2]) / H;
-        expect(err, `${key} ${(100 * err).toFixed(1)}% of H`).toBeLessThan(0.015);
-      }
+      expectNearTruth(c, engine, ['Left', 'Right'].flatMap((S) => ['Arm', 'ForeArm', 'Hand'].map((k) => `${S}${k}`)), 0.015);
     });
 });
 
@@ -62,15 +60,7 @@ describe('a robot arm with rings round its joints', () => {
  */
 describe('an arm of capsules sunk into each other', () => {
   const c = syntheticCharacter('biped', { pose: 'T', accessories: true });
-  const H = heightOf(c.mesh.positions);
   it('keeps its fitted clavicles (fast)', () => {
-    const r = rigMesh(c.mesh, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
-    for (const key of ['LeftShoulder', 'RightShoulder']) {
-      const j = r.report.joints.find((q) => q.name === key)!;
-      const k = c.truth.keys.indexOf(key);
-      const t = c.truth.positions.subarray(k * 3, k * 3 + 3);
-      const err = Math.hypot(j.position[0] - t[0], j.position[1] - t[1], j.position[2] - t[2]) / H;
-      expect(err, `${key} ${(100 * err).toFixed(1)}% of H`).toBeLessThan(0.015);
-    }
+    expectNearTruth(c, 'fast', ['LeftShoulder', 'RightShoulder'], 0.015);
   });
 });
