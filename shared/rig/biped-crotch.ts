@@ -48,7 +48,7 @@ export function findCrotch(vol: Volume, footL: Branch | null, footR: Branch | nu
     const l = at(footL.path, sL), r = at(footR.path, sR);
     return [(l[0] + r[0]) / 2, (l[2] + r[2]) / 2];
   };
-  const between = pastTouchingThighs(vol, H, footL, footR, midpoint, aboveBridges(vol, H, midpoint, firstDeep(vol, H, midpoint)));
+  const between = pastTouchingThighs(vol, H, footL, footR, midpoint, aboveBridges(vol, H, footL, footR, midpoint, firstDeep(vol, H, midpoint)));
   const y = between >= JOINED_LEGS_BELOW * H ? between : firstDeep(vol, H, () => [x, z]);
   const shell = vol.pocket && inPocket(vol, pathsMidpoint(footL, footR, y)) ? legsUnderShell(vol, y, footL, footR, H) : null;
   return shell ? { y: shell.crotch, shellLegs: { left: shell.left, right: shell.right } } : { y, shellLegs: null };
@@ -152,10 +152,18 @@ function pastTouchingThighs(vol: Volume, H: number, footL: Branch, footR: Branch
  * 0.09-0.16 H, apart again up to 0.25 H, the artist's hip joints at 0.23 H). When the space between the
  * legs opens again below 0.6 H (at least a voxel tall, with a leg on each side within 0.1 H), the crotch
  * is the top of that higher gap. Without the legs on both sides the line between a striding character's
- * legs leaves the front of the belly and was taken for a gap (Zombie 8.7 -> 15.8%).
+ * legs leaves the front of the belly and was taken for a gap (Zombie 8.7 -> 15.8%). The legs' own paths
+ * must still stand apart there (both reach that height, at least two voxels apart across): above the crotch
+ * they have joined, and a gap between the blocks of a robot's torso and neck, walled by its neck and a
+ * shoulder block, is none (robot sweep seeds 64, 71, 122, 125: the crotch climbed to the base of the head,
+ * hip joints 0.30-0.36 H high).
  */
-function aboveBridges(vol: Volume, H: number, probe: (y: number) => [number, number], crotch: number): number {
+function aboveBridges(vol: Volume, H: number, footL: Branch, footR: Branch, probe: (y: number) => [number, number], crotch: number): number {
   const h = vol.grid.h;
+  const legsApart = (y: number): boolean => {
+    const sL = footL.path.sAtHeight(y), sR = footR.path.sAtHeight(y);
+    return sL >= 0 && sR >= 0 && Math.abs(at(footL.path, sL)[0] - at(footR.path, sR)[0]) >= 2 * h;
+  };
   for (let k = 0; k < 3; k++) {
     let gap = -1, run = 0;
     for (let y = crotch; y < 0.6 * H; y += h * 0.5) {
@@ -166,7 +174,7 @@ function aboveBridges(vol: Volume, H: number, probe: (y: number) => [number, num
         break;
       }
     }
-    if (gap < 0) return crotch;
+    if (gap < 0 || !legsApart(gap)) return crotch;
     crotch = firstDeep(vol, H, probe, gap, crotch);
   }
   return crotch;
