@@ -94,8 +94,10 @@ describe('a robot of rigid blocks whose pro fit read its spine the wrong way rou
   // put the hips in front of it at 0.61 of the height, over shoulders at 0.57 (hip joints 30% of the height
   // off, 11.8% over all joints), and the report said only that the shoulders did not mirror; both fits then
   // failed one check, and the tie kept pro's own. Flagged, it fails two, and the fast grid's fit (hips within
-  // 8%) is kept.
-  it('keeps the hips under the shoulders and flags the fit (pro)', () => {
+  // 8%) is kept. Since session 31 the crotch no longer climbs to the head's base (biped-crotch.ts,
+  // aboveBridges) and pro's own fit reads the spine upright (semantic error 2.5%); the check that flags an
+  // inverted spine is held by invertedSpine's tests above.
+  it('keeps the hips under the shoulders (pro)', () => {
     const c = characterFromBuild('robot-sweep-30', 'biped', buildSweepRobot(30), { accessories: false });
     const r = rigMesh(c.mesh, { rigType: 'biped', engine: 'pro', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
     const H = heightOf(c.mesh.positions);
@@ -104,7 +106,6 @@ describe('a robot of rigid blocks whose pro fit read its spine the wrong way rou
     const t = c.truth.keys.indexOf('LeftUpLeg');
     const hip = r.report.joints.find((j) => j.name === 'LeftUpLeg')!.position;
     expect(Math.hypot(...hip.map((v, i) => v - c.truth.positions[t * 3 + i])) / H).toBeLessThan(0.1);
-    expect(r.report.verdict).not.toBe('ok');
   });
 });
 
