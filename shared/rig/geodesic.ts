@@ -14,8 +14,8 @@ export interface GeodesicField {
   /**
    * When present, the voxels given a distance by the last run (its first `count` entries): a reused field is
    * then reset through this list instead of whole (so a new field must start all Infinity and -1), and
-   * callers visit only what was reached. The per-bone
-   * runs of the skin solve (skin-weights.ts) each reach a limb's worth of a grid they would otherwise clear.
+   * callers visit only what was reached. The per-bone runs of the skin solve (skin-weights.ts) each reach a
+   * limb's worth of a grid they would otherwise clear.
    */
   reached?: { list: Int32Array; count: number };
 }
