@@ -47,7 +47,7 @@ const HEAD_WIDTH_SHARE = 0.6;
 /** Faces that touch: coincident within exporters' precision; the synthetic robot's clearance of 1 cm (0.57% of its height) at the hips is a gap. */
 const CONTACT = 0.002;
 /** Pieces with fewer vertices are decoration (rivets, eyes), never a limb. */
-const MIN_VERTICES = 8;
+export const MIN_VERTICES = 8;
 const AXIS_COS = Math.cos((35 * Math.PI) / 180);
 /** A piece's own axis serves a fitted bone within 45 degrees of it (a box piece's axes are 90 degrees apart). */
 const OWN_AXIS_COS = Math.cos((45 * Math.PI) / 180);
@@ -56,7 +56,7 @@ const POOL_COS = Math.cos((10 * Math.PI) / 180);
 /** A second axis lies at least 60 degrees from the first. */
 const ACROSS_COS = Math.cos((60 * Math.PI) / 180);
 /** Pieces with more triangles are not searched for their own axes (nearestOwnAxis). */
-const MAX_OWN_AXIS_TRIANGLES = 20_000;
+export const MAX_OWN_AXIS_TRIANGLES = 20_000;
 
 /** Per island its bounding box, the island of each vertex and its own triangles; computed once per fit. */
 export interface IslandBoxes {
@@ -194,20 +194,15 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
     }
     bestSpan = s1 - bestS;
   }
-  // Two axes across the bone, to measure widths.
-  const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
-  const e2 = normalisedCross(d, e1);
   // A head joint fitted inside the head's own piece (the neck search ran inside a big head) still turns at
   // the piece's base, however far below.
   const inside = sign === 0 && best >= 0 && insideOwn(mesh, boxes, best, root);
   const far = Math.abs(bestS) > NEAR_FIT * H;
   if (within) Object.assign(within, { inside, far });
   if (best < 0 || (far && !inside) || bestSpan < MIN_SPAN_OF_BONE * len) return null;
-  // The end face against the piece's width just beyond it.
-  const face = widthBand(P, order, offsets[best], offsets[best + 1], root, d, e1, e2, bestS, bestS + FACE_DEPTH * H);
-  const body = widthBand(P, order, offsets[best], offsets[best + 1], root, d, e1, e2, bestS, bestS + Math.min(0.5 * bestSpan, 0.1 * H));
-  const share = sign === 0 ? HEAD_WIDTH_SHARE : FACE_WIDTH_SHARE;
-  if (face.w1 < share * body.w1 || face.w2 < share * body.w2) return null;
+  const centre = flatEnd(mesh, best, root, d, bestS, bestSpan, H, sign === 0 ? HEAD_WIDTH_SHARE : FACE_WIDTH_SHARE);
+  if (!centre) return null;
+  const face = { centre };
   // The face meets the parent: sunk into another piece, or another piece's surface right behind it. A
   // piece hung with a clearance from its parent turns inside the parent (the clearance lets it swing).
   const sunk = insideOthers(mesh, boxes.islandOf, best, face.centre);
@@ -264,8 +259,23 @@ export function holdsPoint(boxes: IslandBoxes, k: number, p: ArrayLike<number>):
   return true;
 }
 
+/**
+ * The centre of island k's end at `s0` along `d` (measured from `root`; `span` its extent along `d`), or null
+ * when that end is no flat cut across the piece: its vertices within FACE_DEPTH of it must span `share` of the
+ * piece's width just beyond it (over half its span, at most 0.1 H), both ways across `d`.
+ */
+export function flatEnd(mesh: PieceMesh, k: number, root: Vec3, d: number[], s0: number, span: number, H: number, share = FACE_WIDTH_SHARE): Vec3 | null {
+  const { order, offsets } = mesh.islands;
+  // Two axes across the bone, to measure widths.
+  const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
+  const e2 = normalisedCross(d, e1);
+  const band = (depth: number) => widthBand(mesh.positions, order, offsets[k], offsets[k + 1], root, d, e1, e2, s0, s0 + depth);
+  const face = band(FACE_DEPTH * H), body = band(Math.min(0.5 * span, 0.1 * H));
+  return face.w1 >= share * body.w1 && face.w2 >= share * body.w2 ? face.centre : null;
+}
+
 /** Extents across the bone (along e1, e2) of the island's vertices with s in [s0, s1], and their box centre. */
-export function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number, root: Vec3, d: number[], e1: number[], e2: number[], s0: number, s1: number): { w1: number; w2: number; centre: Vec3 } {
+function widthBand(P: Float32Array, order: Uint32Array, from: number, to: number, root: Vec3, d: number[], e1: number[], e2: number[], s0: number, s1: number): { w1: number; w2: number; centre: Vec3 } {
   let lo1 = Infinity, hi1 = -Infinity, lo2 = Infinity, hi2 = -Infinity, loS = Infinity;
   for (let i = from; i < to; i++) {
     const v = order[i] * 3;
@@ -291,7 +301,7 @@ export function widthBand(P: Float32Array, order: Uint32Array, from: number, to:
  * the low-poly rigid pieces of toys and chibis (every corpus biped's pieces are smaller); pooling a dense
  * skin's normals costs seconds (a 1M-triangle body: 1.2 s of a 1.8 s rig) and finds no flat end anyway.
  */
-export function nearestOwnAxis(P: Float32Array, boxes: IslandBoxes, k: number, d: number[]): number[] | null {
+function nearestOwnAxis(P: Float32Array, boxes: IslandBoxes, k: number, d: number[]): number[] | null {
   const axes = pieceAxes(P, boxes, k);
   if (!axes) return null;
   let best: number[] | null = null, bestC = OWN_AXIS_COS;
@@ -405,11 +415,11 @@ function pooledArea(normals: Float64Array, areas: Float64Array, skip: Uint8Array
   return sum;
 }
 
-function dot(a: number[], b: number[]): number {
+export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
-export function normalisedCross(a: number[], b: number[]): number[] {
+function normalisedCross(a: number[], b: number[]): number[] {
   const c = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
   const l = Math.hypot(c[0], c[1], c[2]);
   return [c[0] / l, c[1] / l, c[2] / l];

@@ -28,17 +28,14 @@
  * alone (the torso's side face is no part of the hinge).
  */
 import type { JointSet, Vec3 } from './fit-common';
-import { dist3, lerp3, mirrorX } from './fit-common';
+import { dist3, lerp3, mirrorX, normalise, sub3 } from './fit-common';
 import type { IslandBoxes, PieceMesh } from './piece-pivot';
-import { holdsPoint, insideOwn, islandBoxes, islandTriangles, normalisedCross, pieceAxes, widthBand } from './piece-pivot';
+import { MAX_OWN_AXIS_TRIANGLES, MIN_VERTICES, dot, flatEnd, holdsPoint, insideOwn, islandBoxes, islandTriangles, pieceAxes } from './piece-pivot';
 import { lineHits } from '../mesh/line-hits';
 import { closestOnTriangle } from '../mesh/triangle-distance';
 
 /** Samples along the fitted chain when looking for the first piece, as a share of the height. */
 const STEP = 0.004;
-/** A piece's end face: its vertices within this share of the height of its extreme (piece-pivot.ts's FACE_DEPTH). */
-const FACE_DEPTH = 0.015;
-const FACE_WIDTH_SHARE = 0.9;
 const MAX_MOVE = 0.15;
 const MIN_MEETINGS = 3;
 /** A piece crossed over less than this share of its own width is a hinge part (hingeParts). */
@@ -46,13 +43,12 @@ const FLAT_LINK = 0.5;
 /** The widest clearance between two linked pieces: the robot sweep's reach 3% of the height, the synthetic robot's (synthetic/robot.ts) 2 cm, 1.1%. */
 const MAX_GAP = 0.04;
 const MAX_MEETINGS = 5;
-/** Pieces with more triangles are skin, never tested point by point (piece-pivot.ts's MAX_OWN_AXIS_TRIANGLES). */
-const MAX_PIECE_TRIANGLES = 20_000;
-const MIN_VERTICES = 8;
+/** Pieces with more triangles are skin, never tested point by point (they get no own axes either). */
+const MAX_PIECE_TRIANGLES = MAX_OWN_AXIS_TRIANGLES;
 const ARM = ['Hand', 'ForeArm', 'Arm', 'Shoulder'];
 
-/** Moves each arm's joints to the meetings of its rigid pieces, where they form a chain; returns the sides moved. */
-export function hingeRigidArms(js: JointSet, mesh: PieceMesh, H: number, symmetric: boolean): string[] {
+/** Moves each arm's joints to the meetings of its rigid pieces, where they form a chain. */
+export function hingeRigidArms(js: JointSet, mesh: PieceMesh, H: number, symmetric: boolean): void {
   const boxes = islandBoxes(mesh);
   const found = new Map<string, Vec3[]>();
   for (const S of ['Left', 'Right']) {
@@ -69,7 +65,6 @@ export function hingeRigidArms(js: JointSet, mesh: PieceMesh, H: number, symmetr
     found.set(S === 'Left' ? 'Right' : 'Left', placed.map((p) => mirrorX(p, 0)));
   }
   for (const [S, placed] of found) ARM.forEach((k, i) => js.set(`${S}${k}`, placed[i]));
-  return [...found.keys()];
 }
 
 /**
@@ -84,7 +79,7 @@ function chainMeetings(mesh: PieceMesh, boxes: IslandBoxes, chain: Vec3[], H: nu
   if (piece < 0) return null;
   // The first piece's length from the fitted chain, the hand's tip to the elbow: the tip may lie anywhere in
   // the hand's block, and the way from it to the block's middle can run across the hand.
-  let way = unit(sub(chain[2], chain[0]));
+  let way: number[] = normalise(sub3(chain[2], chain[0]));
   const seen = new Set([piece]);
   const meetings: Vec3[] = [];
   /** Per meeting, whether the piece before it is a hinge part (a ring or a plate the chain crosses over). */
@@ -92,7 +87,7 @@ function chainMeetings(mesh: PieceMesh, boxes: IslandBoxes, chain: Vec3[], H: nu
   for (let link = 0; link <= MAX_MEETINGS; link++) {
     const axis = axisAlong(mesh, boxes, piece, way);
     if (!axis) return null;
-    const end = faceCentre(mesh, boxes, piece, axis.map((x) => -x), H);
+    const end = faceCentre(mesh, piece, axis.map((x) => -x), H);
     if (!end) return null;
     const flat = link > 0 && dist3(meetings[meetings.length - 1], end) < FLAT_LINK * widthAcross(mesh, boxes, piece, axis);
     const next = pieceBeyond(mesh, boxes, piece, end, axis, H);
@@ -104,7 +99,7 @@ function chainMeetings(mesh: PieceMesh, boxes: IslandBoxes, chain: Vec3[], H: nu
     }
     const nextAxis = axisAlong(mesh, boxes, next, wayIn(boxes, next, end));
     if (!nextAxis) return null;
-    const facing = faceCentre(mesh, boxes, next, nextAxis, H);
+    const facing = faceCentre(mesh, next, nextAxis, H);
     if (!facing) return null;
     const meets = lerp3(end, facing, 0.5);
     meetings.push(meets);
@@ -193,7 +188,7 @@ function axisAlong(mesh: PieceMesh, boxes: IslandBoxes, k: number, way: number[]
  * shoulder block is wider than it is long).
  */
 function wayIn(boxes: IslandBoxes, k: number, from: Vec3): number[] {
-  return unit(sub([0, 1, 2].map((a) => (boxes.lo[3 * k + a] + boxes.hi[3 * k + a]) / 2), from));
+  return normalise(sub3([0, 1, 2].map((a) => (boxes.lo[3 * k + a] + boxes.hi[3 * k + a]) / 2), from));
 }
 
 /**
@@ -254,33 +249,13 @@ function boxMeetsSegment(boxes: IslandBoxes, k: number, a: Vec3, b: Vec3): boole
 
 /**
  * The centre of island k's end that lies furthest against `d` (one of its own axes), or null when that end
- * is no flat cut across the piece (piece-pivot.ts's test: the vertices within FACE_DEPTH of it span 90% of
- * the piece's width there). A rounded end, a capsule's, turns about its ball's centre, not at its tip: the
- * synthetic capsule biped's arm is four capsules sunk into each other, and taking their tips put its
- * clavicles 0.036 H out.
+ * is no flat cut across the piece (piece-pivot.ts's flatEnd). A rounded end, a capsule's, turns about its
+ * ball's centre, not at its tip: the synthetic capsule biped's arm is four capsules sunk into each other, and
+ * taking their tips put its clavicles 0.036 H out.
  */
-function faceCentre(mesh: PieceMesh, boxes: IslandBoxes, k: number, d: number[], H: number): Vec3 | null {
-  const { order, offsets } = mesh.islands;
-  const P = mesh.positions;
+function faceCentre(mesh: PieceMesh, k: number, d: number[], H: number): Vec3 | null {
   const [s0, s1] = extentAlong(mesh, k, d);
-  const e1 = Math.abs(d[1]) < 0.9 ? normalisedCross(d, [0, 1, 0]) : normalisedCross(d, [1, 0, 0]);
-  const e2 = normalisedCross(d, e1);
-  const band = (depth: number) => widthBand(P, order, offsets[k], offsets[k + 1], [0, 0, 0], d, e1, e2, s0, s0 + depth);
-  const face = band(FACE_DEPTH * H), body = band(Math.min(0.5 * (s1 - s0), 0.1 * H));
-  return face.w1 >= FACE_WIDTH_SHARE * body.w1 && face.w2 >= FACE_WIDTH_SHARE * body.w2 ? face.centre : null;
-}
-
-function sub(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
-  return [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-}
-
-function unit(a: number[]): number[] {
-  const l = Math.hypot(a[0], a[1], a[2]) || 1;
-  return [a[0] / l, a[1] / l, a[2] / l];
-}
-
-function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+  return flatEnd(mesh, k, [0, 0, 0], d, s0, s1 - s0, H);
 }
 
 /**

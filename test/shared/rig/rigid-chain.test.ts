@@ -6,36 +6,20 @@
  * 0.11 H down the upper arm with verdict `ok`. Before the rule, LeftArm was 10.3 / 10.4% (seed 20, fast / pro)
  * and 11.5 / 11.5% (seed 37) of the height off; now under 0.3%.
  */
-import { describe, expect, it } from 'vitest';
-import { rigMesh } from '../../../shared/rig/rig-mesh';
+import { describe, it } from 'vitest';
 import { characterFromBuild, syntheticCharacter } from '../../../shared/rig/synthetic/characters';
-import type { SyntheticCharacter } from '../../../shared/rig/synthetic/characters';
-import type { RigEngine } from '../../../shared/rig/types';
 import { buildSweepRobot } from '../../../shared/rig/synthetic/robot-sweep';
 import { buildRobot } from '../../../shared/rig/synthetic/robot';
-import { heightOf } from '../../eval/metrics';
+import { expectBipedJointsNearTruth } from '../../support/synthetic-truth';
 
 const ARM = ['Shoulder', 'Arm', 'ForeArm', 'Hand'];
-
-/** Expects each joint of `keys` within `limit` (a share of the height) of the character's truth. */
-function expectNearTruth(c: SyntheticCharacter, engine: RigEngine, keys: string[], limit: number): void {
-  const H = heightOf(c.mesh.positions);
-  const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
-  for (const key of keys) {
-    const j = r.report.joints.find((q) => q.name === key)!;
-    const k = c.truth.keys.indexOf(key);
-    const t = c.truth.positions.subarray(k * 3, k * 3 + 3);
-    const err = Math.hypot(j.position[0] - t[0], j.position[1] - t[1], j.position[2] - t[2]) / H;
-    expect(err, `${key} ${(100 * err).toFixed(1)}% of H`).toBeLessThan(limit);
-  }
-}
 
 describe('a robot arm of rigid blocks in line', () => {
   for (const seed of [20, 37]) {
     const c = characterFromBuild(`robot-${seed}`, 'biped', buildSweepRobot(seed), { accessories: false });
     for (const engine of ['fast', 'pro'] as const)
       it(`robot sweep seed ${seed}, ${engine}: every arm joint where its blocks meet`, () => {
-        expectNearTruth(c, engine, ['Left', 'Right'].flatMap((S) => ARM.map((k) => `${S}${k}`)), 0.02);
+        expectBipedJointsNearTruth(c, engine, ['Left', 'Right'].flatMap((S) => ARM.map((k) => `${S}${k}`)), 0.02);
       });
   }
 });
@@ -49,7 +33,7 @@ describe('a robot arm with rings round its joints', () => {
   const c = characterFromBuild('robot', 'biped', buildRobot(), { accessories: false });
   for (const engine of ['fast', 'pro'] as const)
     it(`${engine}: the wrist at its ring's middle, the elbow and shoulder where the blocks meet`, () => {
-      expectNearTruth(c, engine, ['Left', 'Right'].flatMap((S) => ['Arm', 'ForeArm', 'Hand'].map((k) => `${S}${k}`)), 0.015);
+      expectBipedJointsNearTruth(c, engine, ['Left', 'Right'].flatMap((S) => ['Arm', 'ForeArm', 'Hand'].map((k) => `${S}${k}`)), 0.015);
     });
 });
 
@@ -61,6 +45,6 @@ describe('a robot arm with rings round its joints', () => {
 describe('an arm of capsules sunk into each other', () => {
   const c = syntheticCharacter('biped', { pose: 'T', accessories: true });
   it('keeps its fitted clavicles (fast)', () => {
-    expectNearTruth(c, 'fast', ['LeftShoulder', 'RightShoulder'], 0.015);
+    expectBipedJointsNearTruth(c, 'fast', ['LeftShoulder', 'RightShoulder'], 0.015);
   });
 });
