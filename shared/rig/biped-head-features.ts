@@ -78,12 +78,17 @@ const NECK_OF_SKULL = 0.9;
  * shoulders' slope) when it is a neck (NECK_OF_SKULL), or Infinity when some section above the torso is
  * wider than half of it or no neck narrows under the skull (a chibi's head, as wide as its body or wider).
  */
-function columnBase(ys: readonly number[], area: readonly number[]): number {
+function columnBase(allYs: readonly number[], allArea: readonly number[]): number {
+  // From the path's highest sample: a tip hanging from the head (a helmet's plume, a tuft over the brow) sends
+  // the path up into the head first, and the column starts at the crown.
+  let kTop = 0;
+  for (let k = 1; k < allYs.length; k++) if (allYs[k] > allYs[kTop]) kTop = k;
+  const ys = allYs.slice(kTop), area = allArea.slice(kTop);
   let kTorso = 0;
   for (let k = 1; k < area.length; k++) if (area[k] > area[kTorso]) kTorso = k;
   let end = kTorso;
   while (end > 0 && area[end] >= COLUMN_OF_TORSO * area[kTorso]) end--;
-  // A column read from its top down; a path that climbs (from a tuft or an ear into the head) is none.
+  // A column read from its top down; a path that climbs again is none.
   for (let k = 0; k <= end; k++) if (area[k] >= COLUMN_OF_TORSO * area[kTorso] || (k > 0 && ys[k] > ys[k - 1])) return Infinity;
   if (end < 3) return Infinity;
   let kSkull = 0;
