@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { hangingArm, outlineStart } from '../../../shared/rig/biped-arm-down';
+import { hangingArm, outlineStart, tipsOnThigh } from '../../../shared/rig/biped-arm-down';
+import { bipedBody, REALISTIC } from '../../../shared/rig/synthetic/biped-body';
+import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 import { Polyline } from '../../../shared/rig/polyline';
 import { buildVolume, insideAt } from '../../../shared/rig/volume';
 import { normalise } from '../../../shared/rig/normalize';
@@ -118,4 +120,40 @@ describeWithCorpus('a collapsed arm whose own column is lost', () => {
       expect(fitted.distanceTo(truth) / H, role).toBeLessThan(0.06);
     }
   }, 60_000);
+});
+
+/**
+ * A hand hanging free beside the thigh with its finger tips touching it (tipsOnThigh): the column ran on
+ * down the thigh to the arm's reach, the thigh's depth there was read as the palm's, and the wrist went to
+ * the finger tips or below. The realistic adult, arms 81 degrees down, legs 0.34 apart (fast: hand 11.9%
+ * of the height off before, now under 2%).
+ */
+describe('finger tips touching the thigh end the hanging arm', () => {
+  it('fast: the wrist one hand up from where the hand meets the thigh, not on the thigh', () => {
+    const body = bipedBody({ ...REALISTIC, armDownDeg: 81, legX: 0.17, armX: 0.19 });
+    const c = characterFromBuild('hand_on_thigh', 'biped', body, { accessories: false });
+    const H = heightOf(c.mesh.positions);
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    for (const k of ['LeftHand', 'RightHand', 'LeftForeArm']) {
+      const i = c.truth.keys.indexOf(k);
+      const truth = new THREE.Vector3(...c.truth.positions.subarray(i * 3, i * 3 + 3));
+      const fitted = new THREE.Vector3(...r.report.joints.find((j) => j.name === k)!.position);
+      expect(fitted.distanceTo(truth) / H, k).toBeLessThan(0.03);
+    }
+  });
+  const rows = (xs: [number, number, boolean][]) => {
+    // Rows a unit apart from y = xs.length - 1 down to 0: [outline x, free].
+    const at = (y: number) => xs[xs.length - 1 - Math.round(y)];
+    return { outer: (y: number) => at(y)?.[0] ?? -Infinity, free: (y: number) => at(y)?.[2] ?? false };
+  };
+  it('finds the step in under the free run, and none where the hand stays outermost', () => {
+    const free = (x: number): [number, number, boolean] => [x, 0, true];
+    const held = (x: number): [number, number, boolean] => [x, 0, false];
+    const steps = rows([...Array(12).fill(free(10)), held(10), held(7), held(7), held(7)]);
+    expect(tipsOnThigh(steps.outer, steps.free, 15, 0, 1, 2, 8)).toBe(3);
+    const flat = rows([...Array(12).fill(free(10)), ...Array(4).fill(held(10))]);
+    expect(tipsOnThigh(flat.outer, flat.free, 15, 0, 1, 2, 8)).toBeNull();
+    const pressed = rows([...Array(12).fill(held(10)), held(10), held(7), held(7), held(7)]);
+    expect(tipsOnThigh(pressed.outer, pressed.free, 15, 0, 1, 2, 8)).toBeNull();
+  });
 });
