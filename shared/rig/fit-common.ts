@@ -287,6 +287,19 @@ export function symmetrise(js: JointSet, vol: Volume): void {
 }
 
 /**
+ * On a mirror-symmetric body, the central joints (neither Left nor Right: spine, neck, head, tail) whose own
+ * neighbourhoods mirror (localMirrorMatch, as symmetrise asks of a pair) go onto the mirror plane x = 0. A
+ * torso wider than it is deep has a medial sheet, not a line, and its path wanders across it: a blocky
+ * character's box torso (Minetest's player, assimp's b3d of it) had its spine 0.06 H to one side and said
+ * its limbs were asymmetric. A head turned or a tail swept aside keeps its own (its neighbourhood does not
+ * mirror). The corpus artists' central joints of symmetric bipeds lie on the plane.
+ */
+export function centreCentralOnMirror(js: JointSet, vol: Volume): void {
+  const central = [...js.pos.keys()].filter((k) => !k.startsWith('Left') && !k.startsWith('Right') && localMirrorMatch(vol, js.pos.get(k)!) >= LOCAL_MIRROR_MIN);
+  centreOnMirror(js, central);
+}
+
+/**
  * Arclength of the end of the limb's medial axis: the first point whose inside radius reaches back to the
  * tip (s >= radius). A capsule's axis ends one radius inside its rounded end; `tipInside` only pulls in by
  * the radius at the tip voxel, which is near zero on a rounded end.
