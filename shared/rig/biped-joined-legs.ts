@@ -52,9 +52,9 @@ export function joinedLegsCrotch(headBaseY: number, H: number, hipOfHead: number
   return (1 - w) * adult + w * (hipOfHead * headBaseY - hipOverCrotch * H);
 }
 
-/** Legs by proportion from the crotch at `crotchY` (joinedLegsCrotch) and the hip joints at `hipY`. */
-export function placeJoinedLegs(vol: Volume, js: JointSet, S: string, sign: number, H: number, xc: number, crotchY: number, hipY: number): void {
-  const x = xc + sign * HIP_HALF_SPACING * H;
+/** Legs by proportion from the crotch at `crotchY` (joinedLegsCrotch) and the hip joints at `hipY`, `halfSpacing` from the mid-plane `xc` when known (leg-seam.ts). */
+export function placeJoinedLegs(vol: Volume, js: JointSet, S: string, sign: number, H: number, xc: number, crotchY: number, hipY: number, halfSpacing = HIP_HALF_SPACING * H): void {
+  const x = xc + sign * halfSpacing;
   js.set(`${S}UpLeg`, depthCentre(vol, x, hipY, H));
   // The knee keeps its share of the leg when the crotch is lower than an adult's.
   js.set(`${S}Leg`, depthCentre(vol, x, (KNEE_HEIGHT * crotchY) / CROTCH_PRIOR, H));

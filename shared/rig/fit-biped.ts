@@ -92,6 +92,7 @@ import type { PieceMesh } from './piece-pivot';
 import { mirrorLoweredArm, repairLoweredArm } from './biped-lowered-arm';
 import { refineJoints } from './biped-refine';
 import { hipOnThighLine } from './biped-thigh-line';
+import { legSeam } from './leg-seam';
 
 /**
  * Shoulder's lateral offset from the mid-plane as a fraction of the hand tip's, arms held out: measured
@@ -234,7 +235,10 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   const shellLegs = crotch.shellLegs;
   let crotchY = crotch.y;
   const joinedLegs = footL !== null && footR !== null && crotchY < JOINED_LEGS_BELOW * H;
-  if (joinedLegs) {
+  // Legs pressed together leave their inner faces back to back between them (leg-seam.ts).
+  const seam = joinedLegs && opts.pieces ? legSeam(opts.pieces, vol, feetX, H) : null;
+  if (seam) crotchY = seam.top;
+  else if (joinedLegs) {
     // Legs joined almost to the floor (a long dress, a robe): the geometry is silent about the crotch and
     // the legs, so the body's proportions place them (biped-joined-legs.ts), and the fit says so.
     crotchY = joinedLegsCrotch(headBase.y, H, HIP_OF_HEAD, UPLEG_ABOVE_CROTCH);
@@ -250,7 +254,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   }
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (joinedLegs) {
-      placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY, crotchY + UPLEG_ABOVE_CROTCH * H);
+      placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY, seam ? seam.top : crotchY + UPLEG_ABOVE_CROTCH * H, seam?.halfSpacing);
       thighR += (ADULT_THIGH_RADIUS * H) / 2;
       continue;
     }
@@ -401,7 +405,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   const hips = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
   // The pelvis root sits between the hip joints and below them.
   const upLegsY = hips[1];
-  if (footL && footR) hips[1] = crotchY + HIPS_OVER_CROTCH * thighR;
+  if (footL && footR) hips[1] = seam ? seam.top : crotchY + HIPS_OVER_CROTCH * thighR;
   // The spine's fractions run from the pelvis centre, halfway between the hip joints and the root: from
   // the root it moved with the root (human-male fast Spine 4 cm low, deformation 0.49 -> 0.56%); from the
   // hip joints, 2.6 cm high on human-male pro.
