@@ -6,23 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rigMesh } from '../../../shared/rig/rig-mesh';
-import { box } from '../../../shared/rig/synthetic/shapes';
-import type { MeshPiece } from '../../../shared/rig/synthetic/shapes';
+import { blocky } from '../../support/blocky-biped';
 import type { RigEngine } from '../../../shared/rig/types';
-
-/** A blocky biped 1.6 tall: legs 0.6 tall, torso to 1.2, arms hanging beside it, a cube head. */
-function blocky(separateLegs: boolean) {
-  const legs = separateLegs ? [box([0.1, 0.3, 0], [0.1, 0.3, 0.1]), box([-0.1, 0.3, 0], [0.1, 0.3, 0.1])] : [box([0, 0.3, 0], [0.2, 0.3, 0.1])];
-  const pieces: MeshPiece[] = [...legs, box([0, 0.9, 0], [0.2, 0.3, 0.1]), box([0.3, 0.9, 0], [0.1, 0.3, 0.1]), box([-0.3, 0.9, 0], [0.1, 0.3, 0.1]), box([0, 1.4, 0], [0.2, 0.2, 0.2])];
-  const positions: number[] = [];
-  const indices: number[] = [];
-  for (const p of pieces) {
-    const base = positions.length / 3;
-    positions.push(...p.positions);
-    indices.push(...p.indices.map((i) => i + base));
-  }
-  return { positions: new Float32Array(positions), indices: new Uint32Array(indices), partOffsets: new Uint32Array([0, positions.length / 3]) };
-}
 
 const joint = (r: ReturnType<typeof rigMesh>, name: string): number[] => r.report.joints.find((j) => j.name === name)!.position;
 const dist = (a: number[], b: number[]): number => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
