@@ -112,7 +112,8 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
     long = bottomY < capY - step;
   }
   if (capped && !long) {
-    const end = tipsOnThigh((fy) => outline(fy)?.x ?? -Infinity, free, y, bottomY, step, rArm, FREE_SPAN * (vol.max[1] - vol.min[1]));
+    const outerX = (fy: number): number => outline(fy)?.x ?? -Infinity;
+    const end = tipsOnThigh(outerX, free, y, bottomY, step, rArm, FREE_SPAN * (vol.max[1] - vol.min[1])) ?? tipsByStep(outerX, y, bottomY, step, rArm);
     if (end !== null) {
       bottomY = end;
       capped = false;
@@ -177,6 +178,24 @@ export function tipsOnThigh(outerX: (y: number) => number, free: (y: number) => 
   let end = runEnd;
   for (let fy = runEnd - step; fy >= runEnd - 2 * rArm && outerX(fy) >= xFree - 0.5 * rArm; fy -= step) end = fy;
   return end;
+}
+
+/** The outline's step out at a hand's lower end, in arm radii over one voxel of height (tipsByStep). */
+const TIPS_STEP = 0.75;
+
+/**
+ * Where an arm cut at its reach ends when its hand is pressed against the hip or the thigh, with no air between
+ * them (tipsOnThigh needs some): read from the cut upwards, the thigh's outline widens a voxel at a time at most,
+ * and the hand's lower end, standing out of it by the hand's own thickness, is the first height where the
+ * outline steps out by TIPS_STEP arm radii or more within one voxel. Null when it never does below four arm
+ * radii under the column's top. The realistic synthetic adult with its arms 81-84 degrees down and its legs
+ * apart (the hands on the thighs' sides): the thigh's depth there had been read as the palm's, the wrist 3-6%
+ * of the height low. A hand resting on the thigh's front (Animated_Woman) is no step out to the side and is
+ * read by its palm's depth as before.
+ */
+export function tipsByStep(outerX: (y: number) => number, topY: number, bottomY: number, step: number, rArm: number): number | null {
+  for (let fy = bottomY + 2 * step; fy <= topY - 4 * rArm; fy += step) if (outerX(fy) - outerX(fy - 2 * step) >= TIPS_STEP * rArm) return fy;
+  return null;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { hangingArm, outlineStart, tipsOnThigh } from '../../../shared/rig/biped-arm-down';
+import { hangingArm, outlineStart, tipsByStep, tipsOnThigh } from '../../../shared/rig/biped-arm-down';
 import { bipedBody, REALISTIC } from '../../../shared/rig/synthetic/biped-body';
 import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 import { Polyline } from '../../../shared/rig/polyline';
@@ -155,5 +155,33 @@ describe('finger tips touching the thigh end the hanging arm', () => {
     expect(tipsOnThigh(flat.outer, flat.free, 15, 0, 1, 2, 8)).toBeNull();
     const pressed = rows([...Array(12).fill(held(10)), held(10), held(7), held(7), held(7)]);
     expect(tipsOnThigh(pressed.outer, pressed.free, 15, 0, 1, 2, 8)).toBeNull();
+  });
+});
+
+/**
+ * A hand pressed against the thigh's side, with no air between them (tipsByStep): read up from the cut, the
+ * hand's lower end steps the outline out by its own thickness. The realistic adult, arms 84 degrees down, legs
+ * 0.3 apart: hands 4.9 / 4.4% of the height off before (the thigh's depth read as the palm's), now under 2.5%.
+ */
+describe('a hand pressed against the thigh ends the hanging arm where it stands out of it', () => {
+  it.each(['fast', 'pro'] as const)('%s: the wrist one hand up from the hand\'s lower end', (engine) => {
+    const body = bipedBody({ ...REALISTIC, armDownDeg: 84, legX: 0.15, armX: 0.19 });
+    const c = characterFromBuild('hand_pressed_on_thigh', 'biped', body, { accessories: false });
+    const H = heightOf(c.mesh.positions);
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine, fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    for (const k of ['LeftHand', 'RightHand']) {
+      const i = c.truth.keys.indexOf(k);
+      const truth = new THREE.Vector3(...c.truth.positions.subarray(i * 3, i * 3 + 3));
+      const fitted = new THREE.Vector3(...r.report.joints.find((j) => j.name === k)!.position);
+      expect(fitted.distanceTo(truth) / H, k).toBeLessThan(0.025);
+    }
+  });
+  it('steps out by three quarters of an arm radius within a voxel, not by a thigh widening a voxel at a time', () => {
+    // Outline x per row from y = 0 (the cut) up, half a voxel (step 1) apart, arm radius 2.
+    const widening = [5, 5, 5.5, 5.5, 6, 6, 6.5, 6.5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
+    const stepped = [5, 5, 5, 5, 5, 5, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6, 6.6];
+    const outer = (xs: number[]) => (y: number) => xs[Math.round(y)] ?? -Infinity;
+    expect(tipsByStep(outer(widening), 19, 0, 1, 2)).toBeNull();
+    expect(tipsByStep(outer(stepped), 19, 0, 1, 2)).toBe(6);
   });
 });
