@@ -10,10 +10,14 @@
  * reporting: a rule tuned on four characters would make them one more corpus. The split alternates.
  * A second set, `0ad`: 0 A.D.'s 35 human bodies (tunics, trousers, dresses, robes, armour; arms 60 degrees
  * down) with a head of the game's propped on each (`zero-ad-humans.ts`), from Debian's `0ad-data`.
- * Options: --root DIR (where the packages' `usr/share/games` is, default /: `apt-get install redeclipse-data
- * cube2-data`, or `dpkg -x` their debs into DIR) --zad DIR (0 A.D.'s extracted data, holding
+ * A third set, `assimp`: two bipeds read through assimp (assimp-models.ts): assimp's test model BCN_Epileptic
+ * (a realistic man, arms hanging straight) and Minetest's blocky player, from Debian's `assimp-testmodels` and
+ * `minetest-data`. Session 32 found on them the failures its rules repair (a hand touching the thigh, legs
+ * pressed together as two boxes, a box torso's wandering spine), so they are a diagnosis set, not unseen.
+ * Options: --root DIR (where the packages' `usr/share` is, default /: `apt-get install redeclipse-data
+ * cube2-data assimp-testmodels minetest-data`, or `dpkg -x` their debs into DIR) --zad DIR (0 A.D.'s extracted data, holding
  * `art/meshes/skeletal/new` and `art/meshes/props/new`; default: extracted from Debian's public.zip)
- * --sets games,0ad --models a,b --engines fast,pro --rotation N (forced, not the pre-check's) --out FILE.
+ * --sets games,0ad,assimp --models a,b --engines fast,pro --rotation N (forced, not the pre-check's) --out FILE.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +31,8 @@ import { insideTester, outsideJoints } from './inside-volume';
 import { turnJointsBack } from './turn-back';
 import { SEMANTIC_ROLES } from './roles';
 import { GAME_MODELS } from './game-models';
+import { ASSIMP_MODELS, readAssimpModel } from './assimp-models';
+import { stopAssimpWorker } from '../../shared/mesh/assimp-convert';
 import { BIPED_ROLES, ZERO_AD_BODIES, readZeroAdHuman } from './zero-ad-humans';
 import { zeroAdMeshesDir } from './pmd-reader';
 
@@ -34,12 +40,12 @@ const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
 const engines = (flag('--engines') ?? 'fast,pro').split(',') as RigEngine[];
 const root = flag('--root') ?? '/';
-const sets = (flag('--sets') ?? 'games,0ad').split(',');
+const sets = (flag('--sets') ?? 'games,0ad,assimp').split(',');
 const only = flag('--models')?.split(',');
 const forcedRotation = flag('--rotation') === undefined ? undefined : Number(flag('--rotation'));
 
 /** A model of either set: where it is, how to read it, its artist's joint for each role, its split. */
-interface Model { set: string; name: string; file: string; load: () => IqmModel; roles: Record<string, string>; split: 'tune' | 'holdout' }
+interface Model { set: string; name: string; file: string; load: () => IqmModel | Promise<IqmModel>; roles: Record<string, string>; split: 'tune' | 'holdout'; rotationY?: number }
 const models: Model[] = [];
 if (sets.includes('games'))
   for (const [k, m] of GAME_MODELS.entries()) {
@@ -60,6 +66,12 @@ if (sets.includes('0ad') && (!only || only.some((n) => n.startsWith('0ad-')))) {
   }
 }
 
+if (sets.includes('assimp'))
+  for (const [k, m] of ASSIMP_MODELS.entries()) {
+    const file = path.join(root, 'usr/share', m.file);
+    models.push({ set: 'assimp', name: m.name, file, load: () => readAssimpModel(file), roles: m.roles, split: k % 2 === 0 ? 'tune' : 'holdout', rotationY: m.rotationY });
+  }
+
 interface Row { set: string; model: string; split: 'tune' | 'holdout'; engine: RigEngine; rotation: number; suggested: string | null; semantic: number; worst: string; cdJ2J: number; outside: number; verdict: string; failed?: string }
 const rows: Row[] = [];
 const pct = (v: number): string => `${(v * 100).toFixed(2)}%`.padStart(7);
@@ -75,7 +87,7 @@ for (const m of models) {
   const { split, file } = m;
   if (only && !only.includes(m.name)) continue;
   if (!existsSync(file)) { if (m.set !== 'games' || existsSync(path.join(root, 'usr/share/games'))) console.log(`${m.name.padEnd(W)} missing: ${file}`); continue; }
-  const iqm = m.load();
+  const iqm = await m.load();
   const H = heightOf(iqm.positions), L = longestSide(iqm.positions);
   const truth = new Float64Array(weightedJoints(iqm).flatMap((j) => j.position));
   const jointAt = (name: string): number[] | null => {
@@ -84,7 +96,7 @@ for (const m of models) {
   };
   for (const [role, name] of Object.entries(m.roles)) if (!jointAt(name)) throw new Error(`${m.name}: no joint ${name} for ${role}`);
   const pre = precheckMesh(iqm);
-  const rotation = forcedRotation ?? pre.suggestedRotationY ?? 0;
+  const rotation = forcedRotation ?? m.rotationY ?? pre.suggestedRotationY ?? 0;
   const inside = insideTester(iqm.positions, iqm.indices);
   for (const engine of engines) {
     try {
@@ -121,3 +133,4 @@ for (const set of [...new Set(rows.map((r) => r.set))])
 const out = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-games-eval-${Date.now()}.json`);
 writeFileSync(out, JSON.stringify(rows, null, 1));
 console.log(`\nrows: ${out}`);
+await stopAssimpWorker();
