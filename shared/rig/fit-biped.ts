@@ -72,7 +72,7 @@ import { findArmpit, shoulderOnArmAxis } from './biped-arm';
 import { outlineStart, type HangingArm } from './biped-arm-down';
 import { HAND_LENGTH, mirrorArm, plausibleHangingArm, repairCollapsedArm, repairOtherSide } from './biped-hanging-arms';
 import type { Vec3, FitResult } from './fit-common';
-import { JointSet, at, centreCentralOnMirror, centreInSection, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
+import { JointSet, at, centreInSection, isMirrorSymmetric, lerp3, sub3, symmetrise, tipInside } from './fit-common';
 import { bipedName, bipedTemplate } from './templates/biped';
 import { placeFingers } from './fit-fingers';
 import { findTail, placeTail } from './biped-tail';
@@ -482,10 +482,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   if (head && !horizontal) js.set('HeadTop_End', headEnd(vol, js.get('Head'), js.get('HeadTop_End')[1]));
   // A level torso's tail leaves the pelvis behind its root on the torso's axis (biped-horizontal.ts).
   const hasTail = tail !== null && placeTail(js, vol, tail, horizontal ? js.get('Hips') : hips, symmetric ? 0 : null);
-  if (symmetric) {
-    symmetrise(js, vol);
-    centreCentralOnMirror(js, vol);
-  }
+  if (symmetric) symmetrise(js, vol);
   if (opts.fingers) placeFingers(js, opts.fingerContext ?? null, vol);
   // Facing: toes point forward, when the feet reach far enough to tell (facing.ts).
   const fwd = sub3(js.get('LeftToe_End'), js.get('LeftFoot'));
