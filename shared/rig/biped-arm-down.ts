@@ -154,12 +154,12 @@ export function hangingArm(vol: Volume, tip: Vec3, sign: number, xc: number, rAr
  * Where an arm cut at its reach (its column ran on down the body) really ends, when its hand hangs beside the
  * thigh with the finger tips touching it: the column stood clear of the body over at least `minFree` of its
  * height, and below its lowest free run (an arm radius tall or more) the outline steps in by an arm radius or
- * more within two radii of height, onto the thigh's outer side. The end is the lowest height of that stretch's foot where the outline is still within
- * half a radius of the free stretch's lowest. Null when no such step: a hand resting on the thigh (its palm
- * against it: Animated_Woman) stays the outermost part, and its column is read as before. Seen on an unseen
- * realistic human with its arms hanging straight (assimp's test model BCN_Epileptic, pro grid): the column
- * ran 0.07 H down the thigh to the reach, the thigh's depth there was read as the palm's, and the wrist went to
- * the finger tips (10% of the height off).
+ * more within two radii of height, onto the thigh's outer side. The end is the lowest height below that run
+ * where the outline is still within half a radius of the run's lowest. Null when no such step: a hand resting
+ * on the thigh (its palm against it: Animated_Woman) stays the outermost part, and its column is read as
+ * before. Seen on assimp's test model BCN_Epileptic (a realistic man, arms hanging straight; eval:rig-games
+ * --sets assimp), pro grid: the column ran 0.09 H down the thigh to the reach, the thigh's depth there was read
+ * as the palm's, and the wrist went to the finger tips (10% of the height off).
  */
 export function tipsOnThigh(outerX: (y: number) => number, free: (y: number) => boolean, topY: number, bottomY: number, step: number, rArm: number, minFree: number): number | null {
   // The free rows' total height, and the lowest run of them (rows at most one step apart).

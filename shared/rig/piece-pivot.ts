@@ -222,7 +222,11 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
  * triangles share, and toys, robots and voxel-game characters are boxes on round numbers: the crossing was
  * counted twice or not at all (a blocky head's hat layer read as not sunk into the body).
  */
-const PARITY_RAYS = [[1, 0.0731, 0.0419], [0.0523, 1, 0.0877], [0.0613, 0.0347, 1]].map((d) => { const l = Math.hypot(d[0], d[1], d[2]); return d.map((v) => v / l); });
+const PARITY_RAYS = [
+  [1, 0.0731, 0.0419],
+  [0.0523, 1, 0.0877],
+  [0.0613, 0.0347, 1],
+].map((d) => d.map((v) => v / Math.hypot(d[0], d[1], d[2])));
 
 /**
  * The pieces other than `own` (and those `skip` names) that a ray from `p` along `dir` crosses an odd number of
