@@ -69,8 +69,9 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
     const otherVol = buildVolume(norm.positions, mesh.indices, norm.min, norm.max, ENGINE[other].resolution);
     return fitPlan(otherVol, pieces, { ...options, engine: other });
   });
-  // A biped's central joints onto a symmetric body's mirror plane, once the fit is chosen (fit-common.ts).
-  if (options.rigType === 'biped' && !options.givenJoints) centreCentralOnMirror(fit, vol);
+  // A biped's central joints onto a symmetric body's mirror plane, once the fit is chosen (fit-common.ts); with
+  // joints given by hand too, so that the joints not given are the rig's own (the given ones are set below).
+  if (options.rigType === 'biped') centreCentralOnMirror(fit, vol);
   const warnings = [...fit.warnings];
   if (state.largestShare < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(state.largestShare * 100)}% of the volume); small pieces follow the nearest bone`);
   if (state.vol.sealed) warnings.push('the mesh has holes that opened its interior to the outside; it was sealed (holes up to about 6% of its size closed) before fitting: check the joints, or close the holes in the model');

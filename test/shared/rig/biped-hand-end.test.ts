@@ -8,18 +8,24 @@ import { hangingArm } from '../../../shared/rig/biped-arm-down';
 import { freeColumn, freeRunWidth, wristByDepth } from '../../../shared/rig/biped-hand-end';
 import { buildVolume } from '../../../shared/rig/volume';
 import { normalise } from '../../../shared/rig/normalize';
-import { ENGINE } from '../../../shared/rig/rig-mesh';
+import { ENGINE, rigMesh } from '../../../shared/rig/rig-mesh';
+import { heightOf } from '../../eval/metrics';
 import { bipedBody, REALISTIC, type BodySpec } from '../../../shared/rig/synthetic/biped-body';
 import { characterFromBuild } from '../../../shared/rig/synthetic/characters';
 import { box } from '../../../shared/rig/synthetic/shapes';
 
 /** Arms straight down, each with a flat palm turned to the thigh (deeper front to back than the forearm). */
-function armsDownBody(spec: Partial<BodySpec>) {
-  const body = bipedBody({ ...REALISTIC, armDownDeg: 89, ...spec });
+/** A palm on each hand: a box from the wrist to the finger tips, deep front to back (a hand turned to the thigh). */
+function withPalms(body: ReturnType<typeof bipedBody>): ReturnType<typeof bipedBody> {
   for (const S of ['Left', 'Right']) {
     const w = body.joints[`${S}Hand`], t = body.tips[`${S}Hand`];
     body.pieces.push([`${S}_palm`, box([(w[0] + t[0]) / 2, (w[1] + t[1]) / 2 + 0.01, 0], [0.02, (w[1] - t[1]) / 2 - 0.01, 0.065])]);
   }
+  return body;
+}
+
+function armsDownBody(spec: Partial<BodySpec>) {
+  const body = withPalms(bipedBody({ ...REALISTIC, armDownDeg: 89, ...spec }));
   const c = characterFromBuild('arms_down_palms', 'biped', body, { accessories: false });
   const norm = normalise(c.mesh.positions, 0);
   const vol = buildVolume(norm.positions, c.mesh.indices, norm.min, norm.max, ENGINE.fast.resolution);
@@ -89,14 +95,26 @@ describe('an adult arm whose hand rests on the thigh', () => {
   const b = armsDownBody({ armX: 0.2 });
   const reach = (y: number): number => Math.min(0.45 * b.H, 0.55 * y);
 
-  it('is cut at the reach, below the finger tips, and the palm shows the wrist', () => {
+  it('ends at the finger tips, where the palm stands out of the thigh (tipsByStep), not at the reach', () => {
+    // Read with an arm radius of 0.04 H, the palm's lower end steps the outline out by more than 0.75 radii
+    // over the thigh. Until session 32 the column ran on to the reach (below the finger tips) and the palm's
+    // depth gave the wrist; one hand length up from the finger tips now gives it (the whole fit below).
     const hang = hangingArm(b.vol, b.tip, 1, 0, 0.04 * b.H, b.H, 0.2 * b.H, reach)!;
     expect(hang).not.toBeNull();
-    expect(hang.bottom[1]).toBeLessThan(b.fingerTipY);
-    // Before: no wrist of its own; the fit put it one hand length (0.11 H) above the cut, on the thigh
-    // (Animated_Woman's wrists 0.06-0.07 H low).
-    expect(hang.wristY).not.toBeNull();
-    expect(Math.abs(hang.wristY! - b.wristY) / b.H).toBeLessThan(0.03);
+    expect(Math.abs(hang.bottom[1] - b.fingerTipY) / b.H).toBeLessThan(0.02);
+    expect(hang.wristY).toBeNull();
+  });
+
+  it('is rigged with its wrists and elbows where the body has them', () => {
+    const body = bipedBody({ ...REALISTIC, armDownDeg: 89, armX: 0.2 });
+    const c = characterFromBuild('arms_down_palms', 'biped', withPalms(body), { accessories: false });
+    const H = heightOf(c.mesh.positions);
+    const r = rigMesh(c.mesh, { rigType: 'biped', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    for (const k of ['LeftHand', 'RightHand', 'LeftForeArm']) {
+      const i = c.truth.keys.indexOf(k);
+      const p = r.report.joints.find((j) => j.name === k)!.position;
+      expect(Math.hypot(...p.map((v, a) => v - c.truth.positions[i * 3 + a])) / H, k).toBeLessThan(0.02);
+    }
   });
 
   it('beside a skirt or a robe (legs under clothing) keeps the hand length from the cut', () => {
