@@ -1,24 +1,14 @@
 /**
  * Where a line crosses a triangle mesh: signed distances along a unit direction from an origin to every
  * triangle it crosses (Möller–Trumbore on the whole line), sorted, a crossing through a shared edge or
- * vertex counted once. Brute force over the triangles, one small record per triangle crossed: used once per joint
+ * vertex counted once. Brute force over the triangles, no allocation per triangle: used once per joint
  * (the studio's snap to centre, the rig's piece contacts), a few milliseconds for 20k triangles.
  */
 const EPS = 1e-12;
 
 /** `skip(t)` leaves out the triangle starting at index `t` of `indices` (for example those of one piece). */
 export function lineHits(positions: ArrayLike<number>, indices: ArrayLike<number>, origin: ArrayLike<number>, dir: ArrayLike<number>, skip?: (t: number) => boolean): number[] {
-  const hits = lineHitsOf(positions, indices, origin, dir, skip).map((h) => h.d);
-  return hits.filter((h, i) => i === 0 || h - hits[i - 1] > 1e-9);
-}
-
-/**
- * Every triangle the line crosses (its start index `t` in `indices`) and the signed distance, sorted by
- * distance, with no merging: a caller that counts crossings per piece merges within each piece (two pieces'
- * faces that touch are two crossings at one distance).
- */
-export function lineHitsOf(positions: ArrayLike<number>, indices: ArrayLike<number>, origin: ArrayLike<number>, dir: ArrayLike<number>, skip?: (t: number) => boolean): { t: number; d: number }[] {
-  const hits: { t: number; d: number }[] = [];
+  const hits: number[] = [];
   const ox = origin[0], oy = origin[1], oz = origin[2];
   const dx = dir[0], dy = dir[1], dz = dir[2];
   for (let t = 0; t + 2 < indices.length; t += 3) {
@@ -36,7 +26,8 @@ export function lineHitsOf(positions: ArrayLike<number>, indices: ArrayLike<numb
     const qx = sy * e1z - sz * e1y, qy = sz * e1x - sx * e1z, qz = sx * e1y - sy * e1x;
     const v = (dx * qx + dy * qy + dz * qz) * inv;
     if (v < 0 || u + v > 1) continue;
-    hits.push({ t, d: (e2x * qx + e2y * qy + e2z * qz) * inv });
+    hits.push((e2x * qx + e2y * qy + e2z * qz) * inv);
   }
-  return hits.sort((x, y) => x.d - y.d);
+  hits.sort((x, y) => x - y);
+  return hits.filter((h, i) => i === 0 || h - hits[i - 1] > 1e-9);
 }

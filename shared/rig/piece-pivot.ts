@@ -29,7 +29,7 @@
  * within 35 degrees, measures the face.
  */
 import type { MeshIslands } from './mesh-islands';
-import { lineHits, lineHitsOf } from '../mesh/line-hits';
+import { lineHits } from '../mesh/line-hits';
 import type { Vec3 } from './fit-common';
 
 /** The mesh in the fit's normalised frame, with its islands (mesh-islands.ts). */
@@ -208,44 +208,15 @@ function pivotAlong(mesh: PieceMesh, boxes: IslandBoxes, root: Vec3, next: Vec3,
   const sunk = insideOthers(mesh, boxes.islandOf, best, face.centre);
   if (!sunk && !touchesBehind(mesh, boxes.islandOf, best, face.centre, [-d[0], -d[1], -d[2]], CONTACT * H)) return null;
   // A head rests on the body at its base whether that is flat or rounded, unless the base is sunk into
-  // another piece (a ball pushed into the neck turns about its centre, not its bottom). A piece inside the
-  // head's own box is the head's inner layer, not a parent: a voxel-game skin's hat layer is a box around
-  // the head box (Minetest's player: its pro head joint stayed 0.05 H up inside the head).
-  const innerLayer = (k: number): boolean => k !== best && [0, 1, 2].every((a) => boxes.lo[k * 3 + a] >= boxes.lo[best * 3 + a] && boxes.hi[k * 3 + a] <= boxes.hi[best * 3 + a]);
-  if (sign === 0 && insideOthers(mesh, boxes.islandOf, best, [0, 1, 2].map((a) => face.centre[a] + FACE_DEPTH * H * d[a]), innerLayer)) return null;
+  // another piece (a ball pushed into the neck turns about its centre, not its bottom).
+  if (sign === 0 && insideOthers(mesh, boxes.islandOf, best, [0, 1, 2].map((a) => face.centre[a] + FACE_DEPTH * H * d[a]))) return null;
   return face.centre;
 }
 
-/**
- * The rays the inside tests count crossings along: near +X, +Y and +Z, each tilted by a few degrees off the
- * model's axes. A ray along an axis from a box face's centre runs exactly through the diagonal edge its two
- * triangles share, and toys, robots and voxel-game characters are boxes on round numbers: the crossing was
- * counted twice or not at all (a blocky head's hat layer read as not sunk into the body).
- */
-const PARITY_RAYS = [
-  [1, 0.0731, 0.0419],
-  [0.0523, 1, 0.0877],
-  [0.0613, 0.0347, 1],
-].map((d) => d.map((v) => v / Math.hypot(d[0], d[1], d[2])));
-
-/**
- * The pieces other than `own` (and those `skip` names) that a ray from `p` along `dir` crosses an odd number of
- * times, each piece's crossings counted on its own (one crossing through a shared edge counted once): two
- * touching pieces' coincident faces are two crossings, which one merged list counted as one (a head box
- * standing on a torso box hid that a point in the torso was inside it).
- */
-function oddPieces(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, dir: ArrayLike<number>, skip?: (k: number) => boolean): Set<number> {
+/** How many triangles of the pieces other than `own` a ray from `p` along `dir` crosses. */
+function crossings(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, dir: ArrayLike<number>): number {
   const I = mesh.indices;
-  const last = new Map<number, number>();
-  const count = new Map<number, number>();
-  for (const { t, d } of lineHitsOf(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own || (skip?.(islandOf[I[t]]) ?? false))) {
-    if (d <= 0) continue;
-    const k = islandOf[I[t]];
-    if (d - (last.get(k) ?? -Infinity) <= 1e-9) continue;
-    last.set(k, d);
-    count.set(k, (count.get(k) ?? 0) + 1);
-  }
-  return new Set([...count].filter(([, n]) => n % 2 === 1).map(([k]) => k));
+  return lineHits(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own).filter((d) => d > 0).length;
 }
 
 /**
@@ -258,11 +229,11 @@ function touchesBehind(mesh: PieceMesh, islandOf: Int32Array, own: number, p: Ar
   return lineHits(mesh.positions, I, p, dir, (t) => islandOf[I[t]] === own).some((d) => Math.abs(d) <= reach);
 }
 
-/** Inside the closed surface of one of the pieces other than `own` (and those `skip` names): odd crossings of it along at least two of the three PARITY_RAYS (an open seam spoils one ray at most). */
-function insideOthers(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>, skip?: (k: number) => boolean): boolean {
-  const votes = new Map<number, number>();
-  for (const dir of PARITY_RAYS) for (const k of oddPieces(mesh, islandOf, own, p, dir, skip)) votes.set(k, (votes.get(k) ?? 0) + 1);
-  return [...votes.values()].some((n) => n >= 2);
+/** Inside the closed surface of the pieces other than `own`: odd crossings along at least two of +X, +Y, +Z (an open seam spoils one ray at most). */
+function insideOthers(mesh: PieceMesh, islandOf: Int32Array, own: number, p: ArrayLike<number>): boolean {
+  let votes = 0;
+  for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (crossings(mesh, islandOf, own, p, dir) % 2 === 1) votes++;
+  return votes >= 2;
 }
 
 /** `p` inside island `k`'s own closed surface (odd crossings along two of +X, +Y, +Z). */
@@ -270,7 +241,7 @@ export function insideOwn(mesh: PieceMesh, boxes: IslandBoxes, k: number, p: Arr
   if (!holdsPoint(boxes, k, p)) return false;
   const own = islandTriangles(boxes, k);
   let votes = 0;
-  for (const dir of PARITY_RAYS) if (lineHits(mesh.positions, own, p, dir).filter((d) => d > 0).length % 2 === 1) votes++;
+  for (const dir of [[1, 0, 0], [0, 1, 0], [0, 0, 1]]) if (lineHits(mesh.positions, own, p, dir).filter((d) => d > 0).length % 2 === 1) votes++;
   return votes >= 2;
 }
 

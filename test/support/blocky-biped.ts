@@ -1,16 +1,13 @@
 /**
  * A blocky biped 1.6 tall, boxes as a voxel-game character is built: legs 0.6 tall (two boxes pressed side by
- * side, or one solid block), the torso to 1.2, arms hanging beside it, a cube head (optionally inside a hat
- * layer box); one mesh part.
+ * side, or one solid block), the torso to 1.2, arms hanging beside it, a cube head; one mesh part.
  */
 import { box } from '../../shared/rig/synthetic/shapes';
 import type { MeshPiece } from '../../shared/rig/synthetic/shapes';
 
-export function blocky(separateLegs: boolean, hatLayer = false): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
+export function blocky(separateLegs: boolean): { positions: Float32Array; indices: Uint32Array; partOffsets: Uint32Array } {
   const legs = separateLegs ? [box([0.1, 0.3, 0], [0.1, 0.3, 0.1]), box([-0.1, 0.3, 0], [0.1, 0.3, 0.1])] : [box([0, 0.3, 0], [0.2, 0.3, 0.1])];
   const pieces: MeshPiece[] = [...legs, box([0, 0.9, 0], [0.2, 0.3, 0.1]), box([0.3, 0.9, 0], [0.1, 0.3, 0.1]), box([-0.3, 0.9, 0], [0.1, 0.3, 0.1]), box([0, 1.4, 0], [0.2, 0.2, 0.2])];
-  // A voxel-game skin's second layer: a box a little larger than the head, around it.
-  if (hatLayer) pieces.push(box([0, 1.4, 0], [0.22, 0.22, 0.22]));
   const positions: number[] = [];
   const indices: number[] = [];
   for (const p of pieces) {
