@@ -206,12 +206,12 @@ function onOutline(vol: Volume, p: Vec3, sign: number, xc: number, rArm: number)
   return nearOutline(outermostX(vol, sliceRow(vol, p[1]), sign, xc), p, sign, xc, rArm);
 }
 
-const sliceRow = (vol: Volume, y: number): number => Math.floor((y - vol.grid.oy) / vol.grid.h);
+export const sliceRow = (vol: Volume, y: number): number => Math.floor((y - vol.grid.oy) / vol.grid.h);
 
 const nearOutline = (outer: number, p: Vec3, sign: number, xc: number, rArm: number): boolean => outer > 0 && outer - sign * (p[0] - xc) <= 2 * rArm;
 
 /** The outermost inside voxel's distance from `xc` on side `sign` in grid row `iy`; -Infinity when none. */
-function outermostX(vol: Volume, iy: number, sign: number, xc: number): number {
+export function outermostX(vol: Volume, iy: number, sign: number, xc: number): number {
   const g = vol.grid;
   let best = -Infinity;
   if (iy < 0 || iy >= g.ny) return best;

@@ -254,7 +254,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   }
   for (const [S, foot, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
     if (joinedLegs) {
-      placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY, seam ? seam.top : crotchY + UPLEG_ABOVE_CROTCH * H, seam?.halfSpacing);
+      placeJoinedLegs(vol, js, S, sign, H, feetX, crotchY, crotchY + (seam ? 0 : UPLEG_ABOVE_CROTCH * H), seam?.halfSpacing);
       thighR += (ADULT_THIGH_RADIUS * H) / 2;
       continue;
     }
@@ -405,7 +405,7 @@ function fitAttempt(vol: Volume, skel: CurveSkeleton, opts: BipedFitOptions, att
   const hips = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
   // The pelvis root sits between the hip joints and below them.
   const upLegsY = hips[1];
-  if (footL && footR) hips[1] = seam ? seam.top : crotchY + HIPS_OVER_CROTCH * thighR;
+  if (footL && footR) hips[1] = crotchY + (seam ? 0 : HIPS_OVER_CROTCH * thighR);
   // The spine's fractions run from the pelvis centre, halfway between the hip joints and the root: from
   // the root it moved with the root (human-male fast Spine 4 cm low, deformation 0.49 -> 0.56%); from the
   // hip joints, 2.6 cm high on human-male pro.

@@ -301,6 +301,7 @@ export function symmetrise(js: JointSet, vol: Volume): void {
 export function centreCentralOnMirror(fit: FitResult, vol: Volume): void {
   if (!isMirrorSymmetric(vol)) return;
   const P = fit.positions;
+  const H = vol.max[1] - vol.min[1];
   const moved: string[] = [];
   let most = 0;
   fit.keys.forEach((k, j) => {
@@ -308,7 +309,7 @@ export function centreCentralOnMirror(fit: FitResult, vol: Volume): void {
     // Never out of the body: a joint inside where it was fitted stays there when the plane is empty at it.
     if (!insideAt(vol, 0, P[j * 3 + 1], P[j * 3 + 2]) && insideAt(vol, P[j * 3], P[j * 3 + 1], P[j * 3 + 2])) return;
     const off = Math.abs(P[j * 3]);
-    if (off > OFF_MIRROR * (vol.max[1] - vol.min[1])) moved.push(k);
+    if (off > OFF_MIRROR * H) moved.push(k);
     most = Math.max(most, off);
     P[j * 3] = 0;
     const t = fit.leafTips.get(j);
@@ -316,7 +317,6 @@ export function centreCentralOnMirror(fit: FitResult, vol: Volume): void {
   });
   if (!moved.length) return;
   // A spine fitted far off the plane is the fit's doubt, repaired or not: a wrong reading of the body drifts it too.
-  const H = vol.max[1] - vol.min[1];
   (fit.doubts ??= []).push({ code: 'asymmetric', joints: moved, repaired: true, message: `the spine was fitted up to ${Math.round((100 * most) / H)}% of the height off the body's mirror plane and was moved onto it; a flat torso lets it drift, but so does a limb taken for something else` });
   const conf = (fit.doubtConfidence ??= new Map());
   for (const k of moved) conf.set(k, Math.min(0.5, conf.get(k) ?? 1));

@@ -17,6 +17,7 @@
 import type { PieceMesh } from './piece-pivot';
 import type { Volume } from './volume';
 import { insideAt } from './volume';
+import { outermostX, sliceRow } from './biped-arm-down';
 
 /** A seam face faces sideways: its normal within about 18 degrees of the X axis. */
 const SIDEWAYS = 0.95;
@@ -31,26 +32,21 @@ const MIN_COVER = 0.5;
 
 /** The seam's top (seamTop) and each leg's half spacing from the mid-plane there (midway to its outer side, read a quarter of the way up the seam), or null. */
 export function legSeam(mesh: PieceMesh, vol: Volume, xc: number, H: number): { top: number; halfSpacing: number } | null {
-  const top = seamTop(mesh, vol, xc, vol.min[1], H);
+  const top = seamTop(mesh, vol, xc, H);
   if (top === null) return null;
-  const y = vol.min[1] + 0.25 * (top - vol.min[1]);
-  const outer = (sign: number): number => {
-    const g = vol.grid;
-    const iy = Math.floor((y - g.oy) / g.h);
-    let best = 0;
-    for (let iz = 0; iz < g.nz; iz++)
-      for (let ix = 0; ix < g.nx; ix++) if (vol.inside[ix + g.nx * (iy + g.ny * iz)]) best = Math.max(best, sign * (g.ox + (ix + 0.5) * g.h - xc) + 0.5 * g.h);
-    return best;
-  };
+  const iy = sliceRow(vol, vol.min[1] + 0.25 * (top - vol.min[1]));
+  // The leg's outer side: its outermost voxel's centre plus half a voxel.
+  const outer = (sign: number): number => Math.max(0, outermostX(vol, iy, sign, xc) + 0.5 * vol.grid.h);
   return { top, halfSpacing: (outer(1) + outer(-1)) / 4 };
 }
 
 /**
  * The height of the top of the seam between two legs pressed together: the mesh triangles facing sideways on
  * the mid-plane `xc` (within one voxel) with the body's inside on both sides; null when they do not run up
- * from the floor `floorY` as one face over the legs' depth, or top out outside MIN_SEAM_TOP-MAX_SEAM_TOP.
+ * from the floor as one face over the legs' depth, or top out outside MIN_SEAM_TOP-MAX_SEAM_TOP.
  */
-function seamTop(mesh: PieceMesh, vol: Volume, xc: number, floorY: number, H: number): number | null {
+function seamTop(mesh: PieceMesh, vol: Volume, xc: number, H: number): number | null {
+  const floorY = vol.min[1];
   const P = mesh.positions;
   const I = mesh.indices;
   const h = vol.grid.h;

@@ -52,7 +52,12 @@ export interface CorpusRig {
  * carry every alternative weapon and shield at once on `handslot.*`; a game shows one at a time).
  */
 export async function readCorpusRig(file: string, excludeProps: RegExp | null = /handslot/): Promise<CorpusRig> {
-  const model = (await readModel(new Uint8Array(readFileSync(file)), path.basename(file))).model;
+  return readCorpusRigBytes(new Uint8Array(readFileSync(file)), path.basename(file), excludeProps);
+}
+
+/** readCorpusRig on a file's bytes already in memory (`file` its name, for the format and the messages). */
+export async function readCorpusRigBytes(data: Uint8Array, file: string, excludeProps: RegExp | null = /handslot/): Promise<CorpusRig> {
+  const model = (await readModel(data, file)).model;
   const skel = model.skeleton;
   if (!skel) throw new Error(`corpus-gltf: ${file} has no skeleton`);
   const n = skel.names.length;
