@@ -17,7 +17,9 @@
  * Options: --root DIR (where the packages' `usr/share` is, default /: `apt-get install redeclipse-data
  * cube2-data assimp-testmodels minetest-data`, or `dpkg -x` their debs into DIR) --zad DIR (0 A.D.'s extracted data, holding
  * `art/meshes/skeletal/new` and `art/meshes/props/new`; default: extracted from Debian's public.zip)
- * --sets games,0ad,assimp --models a,b --engines fast,pro --rotation N (forced, not the pre-check's) --out FILE.
+ * --sets games,0ad,assimp --models a,b --engines fast,pro --rotation N (forced, not the pre-check's) --out FILE
+ * --joints (after the summary, each role's mean signed offset from the artist's joint per set and engine:
+ * role-bias.ts).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +37,7 @@ import { ASSIMP_MODELS, readAssimpModel } from './assimp-models';
 import { stopAssimpWorker } from '../../shared/mesh/assimp-convert';
 import { BIPED_ROLES, ZERO_AD_BODIES, readZeroAdHuman } from './zero-ad-humans';
 import { zeroAdMeshesDir } from './pmd-reader';
+import { roleOffsets } from './role-bias';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
@@ -43,6 +46,7 @@ const root = flag('--root') ?? '/';
 const sets = (flag('--sets') ?? 'games,0ad,assimp').split(',');
 const only = flag('--models')?.split(',');
 const forcedRotation = flag('--rotation') === undefined ? undefined : Number(flag('--rotation'));
+const offsets = args.includes('--joints') ? roleOffsets() : null;
 
 /** A model of either set: where it is, how to read it, its artist's joint for each role, its split. */
 interface Model { set: string; name: string; file: string; load: () => IqmModel | Promise<IqmModel>; roles: Record<string, string>; split: 'tune' | 'holdout'; rotationY?: number }
@@ -108,6 +112,7 @@ for (const m of models) {
         if (!name || !ours) continue;
         const t = jointAt(name)!;
         errs.push([role, Math.hypot(t[0] - ours.position[0], t[1] - ours.position[1], t[2] - ours.position[2]) / H]);
+        offsets?.add(`${m.set} ${engine}`, role, ours.position, t, H, rotation);
       }
       const semantic = errs.reduce((a, e) => a + e[1], 0) / errs.length;
       const [wr, we] = errs.reduce((a, b) => (b[1] > a[1] ? b : a));
@@ -130,6 +135,7 @@ for (const set of [...new Set(rows.map((r) => r.set))])
       const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
       console.log(`${set.padEnd(6)} ${split.padEnd(8)} ${engine.padEnd(6)} ${String(rs.length).padStart(2)}  ${pct(mean(rs.map((r) => r.semantic)))}        ${pct(Math.max(...rs.map((r) => r.semantic)))}  ${String(rs.filter((r) => r.semantic > 0.03).length).padStart(7)}  ${pct(mean(rs.map((r) => r.cdJ2J)))}      ${String(rs.reduce((a, r) => a + r.outside, 0)).padStart(7)}  ${rs.filter((r) => r.verdict !== 'ok').length}`);
     }
+if (offsets) console.log(`\n${offsets.table().join('\n')}`);
 const out = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-games-eval-${Date.now()}.json`);
 writeFileSync(out, JSON.stringify(rows, null, 1));
 console.log(`\nrows: ${out}`);
