@@ -7,6 +7,8 @@
  * Options: --out FILE (default: OS temp dir), --engines fast,pro, --no-corpus, --no-synthetic,
  * --plans biped,hexapod (subset of body plans), --models Knight,Mage (corpus file names containing these),
  * --joints (print each semantic joint's error per corpus biped, to see which joints are off),
+ * --role-offsets (each semantic role's mean signed offset from the artists' joints per split and engine, over
+ * the corpus bipeds: role-bias.ts, as eval:rig-games' --joints),
  * --breakdown (deformation error per body region, and weights-only vs joints-only; see deform-breakdown.ts),
  * --fingers (also rig, fast, with fingers each corpus biped whose artist rigs fingers; see finger-eval.ts;
  * the plain rows are unchanged, the finger rows go to the JSON's `fingerRows`).
@@ -38,6 +40,7 @@ import { bleeding, printBreakdown } from './deform-breakdown';
 import { guideChamfer, guideTruthJoints } from './guide-chamfer';
 import { artistFingerJoints, fingerFigures, ourFingerJoints, printFingerRows } from './finger-eval';
 import type { FingerRow } from './finger-eval';
+import { roleOffsets } from './role-bias';
 
 const args = process.argv.slice(2);
 const flag = (n: string): string | undefined => {
@@ -49,6 +52,7 @@ const planFilter = flag('--plans')?.split(',');
 const modelFilter = flag('--models')?.split(',');
 const showJoints = args.includes('--joints');
 const showBreakdown = args.includes('--breakdown');
+const offsets = args.includes('--role-offsets') ? roleOffsets() : null;
 const withFingers = args.includes('--fingers');
 const splitFilter = flag('--split') as Split | undefined;
 const outFile = flag('--out') ?? path.join(os.tmpdir(), `rigdesk-rig-eval-${Date.now()}.json`);
@@ -173,6 +177,7 @@ if (!args.includes('--no-corpus')) {
           if (showJoints || showBreakdown) console.log(`\n${model} ${engine} (height ${H.toFixed(3)})`);
           const sem = corpusSemanticError(r, roleNode, gt.restWorldOf());
           if (showJoints) for (const j of sem.joints) console.log(formatSemanticJoint(j));
+          for (const j of sem.joints) offsets?.add(`${split} ${engine}`, j.role, j.rig, j.truth, H, 0);
           row.semantic = sem.mean / H;
           const clips = DEFORM_PATTERNS.map((re) => plainestClip(gt.clips, re)).filter((c) => c !== undefined);
           row.deformation = deformationError(r, gt, deformingRoleNode(gt, roleNode), clips) / H;
@@ -259,5 +264,6 @@ if (clipRows.length) {
   for (const c of clipRows) console.log(`${c.model.padEnd(12)} ${DEFORM_CLIPS.map((n) => `${n} ${pct(c.errs[n])}`).join('  ')}\n${formatClipDetails(c.model, c.errs, DEFORM_CLIPS)}`);
 }
 if (withFingers) printFingerRows(fingerRows, (m) => rows.find((r) => r.set === 'corpus' && r.model === m && r.engine === 'fast')?.cdJ2J);
+if (offsets) console.log(`\n${offsets.table().join('\n')}`);
 writeFileSync(outFile, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, rows, summary, clipTransfer: clipRows, ...(withFingers ? { fingerRows } : {}) }, null, 2));
 console.log(`\nJSON written to ${outFile}`);
