@@ -23,6 +23,7 @@ import { growCurveSkeleton, thickestVoxel } from './curve-skeleton';
 import { medialPullK } from './medial-pull';
 import type { FitResult } from './fit-common';
 import { centreCentralOnMirror } from './fit-common';
+import { kneesForward } from './biped-knee-depth';
 import { fitBiped } from './fit-biped';
 import { HAND_BUDGET, refitHiddenHands } from './biped-hidden-hands';
 import { footMissing } from './biped-floor';
@@ -71,7 +72,11 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   });
   // A biped's central joints onto a symmetric body's mirror plane, once the fit is chosen (fit-common.ts); with
   // joints given by hand too, so that the joints not given are the rig's own (the given ones are set below).
-  if (options.rigType === 'biped') centreCentralOnMirror(fit, vol);
+  if (options.rigType === 'biped') {
+    centreCentralOnMirror(fit, vol);
+    // A standing leg's knee ahead of the middle of its depth, as artists put it (biped-knee-depth.ts).
+    kneesForward(fit, vol);
+  }
   const warnings = [...fit.warnings];
   if (state.largestShare < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(state.largestShare * 100)}% of the volume); small pieces follow the nearest bone`);
   if (state.vol.sealed) warnings.push('the mesh has holes that opened its interior to the outside; it was sealed (holes up to about 6% of its size closed) before fitting: check the joints, or close the holes in the model');
