@@ -7,8 +7,9 @@
  * knee's front from collapsing and tells an IK solver which way it bends. The fit's knee, on the leg's medial
  * path (fast) or centred in the section (pro), stood at 0.29-0.57 of that depth on the same bodies, and
  * behind the artist's on every other artist's set measured too (0 A.D.'s 35 humans 0.020 H, Red Eclipse's and
- * Cube 2's 0.022-0.028 H: eval:rig-games --joints). Only for a straight upright leg: on a bent or level one
- * the line along Z through the knee runs along the thigh or the shin, not across the knee.
+ * Cube 2's 0.022-0.028 H: eval:rig-games --joints). Only for a straight upright leg whose knee shows: on a bent
+ * or level one the line along Z through the knee runs along the thigh or the shin, not across the knee, and
+ * under a dress or a skirt (the fit's `joined_legs` doubt) across the garment.
  */
 import type { FitResult } from './fit-common';
 import type { Volume } from './volume';
@@ -21,9 +22,11 @@ const UPRIGHT_COS = Math.cos((25 * Math.PI) / 180);
 
 export function kneesForward(fit: FitResult, vol: Volume): void {
   const P = fit.positions;
+  // A knee hidden in a dress or a skirt was placed by proportion, and the line through it crosses the garment.
+  const hidden = new Set(fit.doubts?.filter((d) => d.code === 'joined_legs').flatMap((d) => d.joints) ?? []);
   for (const S of ['Left', 'Right']) {
     const hip = fit.keys.indexOf(`${S}UpLeg`), knee = fit.keys.indexOf(`${S}Leg`), ankle = fit.keys.indexOf(`${S}Foot`);
-    if (hip < 0 || knee < 0 || ankle < 0) continue;
+    if (hip < 0 || knee < 0 || ankle < 0 || hidden.has(`${S}Leg`)) continue;
     if (!downright(P, hip, knee) || !downright(P, knee, ankle)) continue;
     const run = depthRun(vol, P[knee * 3], P[knee * 3 + 1], P[knee * 3 + 2]);
     if (run) P[knee * 3 + 2] = run.back + KNEE_DEPTH * (run.front - run.back);
