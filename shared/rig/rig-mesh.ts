@@ -23,7 +23,7 @@ import { growCurveSkeleton, thickestVoxel } from './curve-skeleton';
 import { medialPullK } from './medial-pull';
 import type { FitResult } from './fit-common';
 import { centreCentralOnMirror } from './fit-common';
-import { kneesForward } from './biped-knee-depth';
+import { legJointsInDepth } from './biped-leg-depth';
 import { fitBiped } from './fit-biped';
 import { HAND_BUDGET, refitHiddenHands } from './biped-hidden-hands';
 import { footMissing } from './biped-floor';
@@ -74,8 +74,8 @@ export function rigMesh(mesh: RigInput, options: RigOptions): RigResult {
   // joints given by hand too, so that the joints not given are the rig's own (the given ones are set below).
   if (options.rigType === 'biped') {
     centreCentralOnMirror(fit, vol);
-    // A standing leg's knee ahead of the middle of its depth, as artists put it (biped-knee-depth.ts).
-    kneesForward(fit, vol);
+    // A standing leg's knee ahead of the middle of its depth, its ankle not ahead of the shin's, as artists put them (biped-leg-depth.ts).
+    legJointsInDepth(fit, vol);
   }
   const warnings = [...fit.warnings];
   if (state.largestShare < 0.8) warnings.push(`the mesh has several disconnected pieces (largest holds ${Math.round(state.largestShare * 100)}% of the volume); small pieces follow the nearest bone`);
