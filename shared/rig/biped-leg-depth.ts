@@ -15,9 +15,9 @@
  *   -0.01-0.14: the ankle's axis runs through the talus, over the heel's front), where the fit's, on the shin's
  *   axis at the instep, stood at 0.45-0.70; every external set has ours ahead too (0 A.D. 0.008-0.014 H, the
  *   games 0.017 H).
- * Only for a straight upright leg whose knee shows: on a bent or level one the line along Z runs along the
- * thigh or the shin, not across the joint, and under a dress or a skirt (the fit's `joined_legs` doubt)
- * across the garment.
+ * Only for straight upright legs standing side by side whose knees show: on a bent, level or striding leg the
+ * line along Z runs along the thigh or the shin, not across the joint, and under a dress or a skirt (the fit's
+ * `joined_legs` doubt) across the garment.
  */
 import type { FitResult } from './fit-common';
 import type { Volume } from './volume';
@@ -36,19 +36,40 @@ export function legJointsInDepth(fit: FitResult, vol: Volume): void {
   const H = vol.max[1] - vol.min[1];
   // Joints hidden in a dress or a skirt were placed by proportion, and the line through them crosses the garment.
   const hidden = new Set(fit.doubts?.filter((d) => d.code === 'joined_legs').flatMap((d) => d.joints) ?? []);
+  if (!standingPair(fit, H)) return;
   for (const S of ['Left', 'Right']) {
     const hip = fit.keys.indexOf(`${S}UpLeg`), knee = fit.keys.indexOf(`${S}Leg`), ankle = fit.keys.indexOf(`${S}Foot`);
     if (hip < 0 || knee < 0 || ankle < 0 || !downright(P, knee, ankle)) continue;
+    // The shin's lean as fitted, before its knee moves forward.
+    const slope = (P[knee * 3 + 2] - P[ankle * 3 + 2]) / (P[knee * 3 + 1] - P[ankle * 3 + 1]);
     if (!hidden.has(`${S}Leg`) && downright(P, hip, knee)) {
       const run = depthRun(vol, P[knee * 3], P[knee * 3 + 1], P[knee * 3 + 2]);
       if (run) P[knee * 3 + 2] = run.back + KNEE_DEPTH * (run.front - run.back);
     }
     if (!hidden.has(`${S}Foot`)) {
-      const shin = depthRun(vol, P[ankle * 3], P[ankle * 3 + 1] + ANKLE_SHIN_ABOVE * H, P[ankle * 3 + 2]);
-      if (shin) P[ankle * 3 + 2] = Math.min(P[ankle * 3 + 2], shin.back + ANKLE_DEPTH_MAX * (shin.front - shin.back));
+      // The shin's section over the ankle, brought down its slope to the ankle's height (a standing shin may lean).
+      const up = ANKLE_SHIN_ABOVE * H;
+      const shin = depthRun(vol, P[ankle * 3], P[ankle * 3 + 1] + up, P[ankle * 3 + 2] + slope * up);
+      if (shin) P[ankle * 3 + 2] = Math.min(P[ankle * 3 + 2], shin.back + ANKLE_DEPTH_MAX * (shin.front - shin.back) - slope * up);
     }
   }
 }
+
+/**
+ * Legs standing side by side: each knee and ankle within STANCE_DEPTH of its twin's depth. The figures above
+ * are of standing legs; in a stride the line along Z crosses a leaning shin off its axis, and moving one leg's
+ * joints hid a stride's ankle fitted at the heel from the twin-bones check (random body 58 of eval:rig-sweep).
+ */
+function standingPair(fit: FitResult, H: number): boolean {
+  const P = fit.positions;
+  for (const k of ['Leg', 'Foot']) {
+    const l = fit.keys.indexOf(`Left${k}`), r = fit.keys.indexOf(`Right${k}`);
+    if (l < 0 || r < 0 || Math.abs(P[l * 3 + 2] - P[r * 3 + 2]) > STANCE_DEPTH * H) return false;
+  }
+  return true;
+}
+
+const STANCE_DEPTH = 0.03;
 
 /** True when the segment from joint `a` to joint `b` points down within UPRIGHT_COS of the vertical. */
 function downright(P: Float64Array, a: number, b: number): boolean {

@@ -19,12 +19,18 @@ const leg = box([0.1, 0.5, 0], [0.06, 0.5, DEPTH / 2]);
 const positions = new Float32Array(leg.positions), indices = new Uint32Array(leg.indices);
 const vol = buildVolume(positions, indices, new Float64Array([0.04, 0, -0.1]), new Float64Array([0.16, 1, 0.1]), ENGINE.fast.resolution);
 
-/** A fit holding one leg: hip, knee and ankle at the given points (the rest of a biped does not matter here). */
-function legFit(hip: number[], knee: number[], ankle: number[]): FitResult {
+/**
+ * A fit holding two legs: the left one's hip, knee and ankle at the given points (indices 0-8 of positions), the
+ * right one beside it at x = -0.1, outside the voxelised box, at the same depths unless `rightDepth` is given (a
+ * stride). The rest of a biped does not matter here.
+ */
+function legFit(hip: number[], knee: number[], ankle: number[], rightDepth?: number): FitResult {
+  const right = (p: number[]): number[] => [-0.1, p[1], rightDepth ?? p[2]];
+  const keys = ['LeftUpLeg', 'LeftLeg', 'LeftFoot', 'RightUpLeg', 'RightLeg', 'RightFoot'];
   return {
-    names: ['LeftUpLeg', 'LeftLeg', 'LeftFoot'], keys: ['LeftUpLeg', 'LeftLeg', 'LeftFoot'], parents: new Int32Array([-1, 0, 1]),
-    roles: ['left_upper_leg', 'left_lower_leg', 'left_foot'], deform: [true, true, true],
-    positions: new Float64Array([...hip, ...knee, ...ankle]), leafTips: new Map(), warnings: [], facingDeg: 0,
+    names: keys, keys, parents: new Int32Array([-1, 0, 1, -1, 3, 4]),
+    roles: ['left_upper_leg', 'left_lower_leg', 'left_foot', 'right_upper_leg', 'right_lower_leg', 'right_foot'], deform: keys.map(() => true),
+    positions: new Float64Array([...hip, ...knee, ...ankle, ...right(hip), ...right(knee), ...right(ankle)]), leafTips: new Map(), warnings: [], facingDeg: 0,
   };
 }
 
@@ -51,7 +57,7 @@ describe('legJointsInDepth: the knee', () => {
   });
 
   it('moves an ankle ahead of the shin\'s middle back to it, and leaves one behind it where it is', () => {
-    const fit = legFit([0.1, 0.9, 0], [0.1, 0.5, 0], [0.1, 0.1, 0.05]);
+    const fit = legFit([0.1, 0.9, 0.05], [0.1, 0.5, 0.05], [0.1, 0.1, 0.05]);
     legJointsInDepth(fit, vol);
     const shin = depthRun(vol, 0.1, 0.13, 0.05)!;
     expect(fit.positions[8]).toBeCloseTo(shin.back + ANKLE_DEPTH_MAX * (shin.front - shin.back), 9);
@@ -59,6 +65,12 @@ describe('legJointsInDepth: the knee', () => {
     const behind = legFit([0.1, 0.9, 0], [0.1, 0.5, 0], [0.1, 0.1, -0.05]);
     legJointsInDepth(behind, vol);
     expect(behind.positions[8]).toBe(-0.05);
+  });
+
+  it('leaves legs in a stride alone: the line along Z crosses a leaning shin off its axis', () => {
+    const fit = legFit([0.1, 0.9, 0], [0.1, 0.5, 0], [0.1, 0.1, 0.05], -0.1);
+    legJointsInDepth(fit, vol);
+    expect([fit.positions[5], fit.positions[8]]).toEqual([0, 0.05]);
   });
 
   it('leaves a knee with no inside voxel on its line along Z where it was', () => {
