@@ -30,13 +30,15 @@ const ANKLE_SHIN_ABOVE = 0.03;
 
 /** A leg segment is upright when it points down within this angle of the vertical (cosine). */
 const UPRIGHT_COS = Math.cos((25 * Math.PI) / 180);
+/** Legs stand side by side when each knee and ankle is within this share of the height of its twin's depth. */
+const STANCE_DEPTH = 0.03;
 
 export function legJointsInDepth(fit: FitResult, vol: Volume): void {
   const P = fit.positions;
   const H = vol.max[1] - vol.min[1];
+  if (!standingPair(fit, H)) return;
   // Joints hidden in a dress or a skirt were placed by proportion, and the line through them crosses the garment.
   const hidden = new Set(fit.doubts?.filter((d) => d.code === 'joined_legs').flatMap((d) => d.joints) ?? []);
-  if (!standingPair(fit, H)) return;
   for (const S of ['Left', 'Right']) {
     const hip = fit.keys.indexOf(`${S}UpLeg`), knee = fit.keys.indexOf(`${S}Leg`), ankle = fit.keys.indexOf(`${S}Foot`);
     if (hip < 0 || knee < 0 || ankle < 0 || !downright(P, knee, ankle)) continue;
@@ -68,8 +70,6 @@ function standingPair(fit: FitResult, H: number): boolean {
   }
   return true;
 }
-
-const STANCE_DEPTH = 0.03;
 
 /** True when the segment from joint `a` to joint `b` points down within UPRIGHT_COS of the vertical. */
 function downright(P: Float64Array, a: number, b: number): boolean {
