@@ -7,6 +7,7 @@
  * `--joints` prints it.
  */
 import type { Vec3 } from '../../shared/rig/fit-common';
+import { turnedAboutY } from './turn-back';
 
 export interface RoleOffsets {
   /** Adds our joint against the artist's, both in the file's frame, for a model rigged at `rotationYDeg`. */
@@ -19,10 +20,9 @@ export function roleOffsets(): RoleOffsets {
   const sums = new Map<string, { n: number; dist: number; d: Vec3 }>();
   return {
     add(group, role, ours, artist, height, rotationYDeg) {
-      const a = (rotationYDeg * Math.PI) / 180, c = Math.cos(a), s = Math.sin(a);
       const dx = (ours[0] - artist[0]) / height, dy = (ours[1] - artist[1]) / height, dz = (ours[2] - artist[2]) / height;
-      // turnJointsBack's inverse: the file's frame to the rigged one, where the character faces +Z and its left is +X.
-      const x = dx * c + dz * s, z = -dx * s + dz * c;
+      // The file's frame to the rigged one (turnJointsBack's inverse), where the character faces +Z and its left is +X.
+      const [x, z] = turnedAboutY(dx, dz, rotationYDeg);
       const out = role.startsWith('right_') ? -x : x;
       const key = `${group}\t${role}`;
       const e = sums.get(key) ?? { n: 0, dist: 0, d: [0, 0, 0] };
