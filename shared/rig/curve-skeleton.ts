@@ -61,11 +61,14 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
   const c = [0, 0, 0];
   const cap = Math.max(opts.maxBranches, opts.cap ?? 0);
   let counted = 0;
+  // Only inside voxels get a distance: the farthest is sought among them (a few % of the grid), in grid order.
+  const insideList = insideVoxels(inside);
   for (let guard = 0; counted < opts.maxBranches && branches.length < cap && guard < 4 * cap; guard++) {
     let best = -1;
     let bestD = 0;
     const dist = tree.dist;
-    for (let v = 0; v < dist.length; v++) {
+    for (let i = 0; i < insideList.length; i++) {
+      const v = insideList[i];
       const d = dist[v];
       if (d > bestD && d !== Infinity) {
         bestD = d;
@@ -114,6 +117,14 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
     geodesicFrom(g, inside, fresh, { into: tree, improveOnly: true });
   }
   return { centre: opts.centre, branches };
+}
+
+/** The indices of the inside voxels, ascending. */
+function insideVoxels(inside: Uint8Array): Int32Array {
+  const list = new Int32Array(inside.length);
+  let n = 0;
+  for (let v = 0; v < inside.length; v++) if (inside[v]) list[n++] = v;
+  return list.subarray(0, n);
 }
 
 /** The inside voxel with the largest radius among those accepted by `filter` (e.g. a height band). */

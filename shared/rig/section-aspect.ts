@@ -36,23 +36,28 @@ export function sectionAspect(vol: Volume, path: Polyline, s: number): number {
   const u = unit(cross(t, ref))!;
   const v = cross(t, u);
   const N = Math.ceil(SECTION_REACH / step), W = 2 * N + 1;
-  const inside = new Uint8Array(W * W);
-  for (let j = 0; j < W; j++)
-    for (let i = 0; i < W; i++) {
+  // The lattice is sampled lazily, only where the fill from the path reaches (a limb's section is a few
+  // hundred of its 6561 cells): UNSEEN until asked, then INSIDE or OUTSIDE, FILLED once counted.
+  const cells = lattice(W * W);
+  const at = (c: number): number => {
+    if (cells[c] === UNSEEN) {
+      const i = c % W, j = (c - i) / W;
       const x = (i - N) * step, y = (j - N) * step;
-      inside[i + W * j] = insideAt(vol, p[0] + u[0] * x + v[0] * y, p[1] + u[1] * x + v[1] * y, p[2] + u[2] * x + v[2] * y) ? 1 : 0;
+      cells[c] = insideAt(vol, p[0] + u[0] * x + v[0] * y, p[1] + u[1] * x + v[1] * y, p[2] + u[2] * x + v[2] * y) ? INSIDE : OUTSIDE;
     }
+    return cells[c];
+  };
   // The path runs inside, but its smoothing can put a point a voxel off a one-voxel sheet: start nearby.
   let start = -1;
   for (let r = 0; r <= 2 && start < 0; r++)
     for (let j = N - r; j <= N + r && start < 0; j++)
       for (let i = N - r; i <= N + r; i++)
-        if (inside[i + W * j]) {
+        if (at(i + W * j) === INSIDE) {
           start = i + W * j;
           break;
         }
   if (start < 0) return 0;
-  inside[start] = 2;
+  cells[start] = FILLED;
   const stack = [start];
   let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
   while (stack.length) {
@@ -61,10 +66,10 @@ export function sectionAspect(vol: Volume, path: Polyline, s: number): number {
     const x = (i - N) * step, y = (j - N) * step;
     n++;
     sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
-    if (i > 0 && inside[c - 1] === 1) inside[c - 1] = 2, stack.push(c - 1);
-    if (i < W - 1 && inside[c + 1] === 1) inside[c + 1] = 2, stack.push(c + 1);
-    if (j > 0 && inside[c - W] === 1) inside[c - W] = 2, stack.push(c - W);
-    if (j < W - 1 && inside[c + W] === 1) inside[c + W] = 2, stack.push(c + W);
+    if (i > 0 && at(c - 1) === INSIDE) cells[c - 1] = FILLED, stack.push(c - 1);
+    if (i < W - 1 && at(c + 1) === INSIDE) cells[c + 1] = FILLED, stack.push(c + 1);
+    if (j > 0 && at(c - W) === INSIDE) cells[c - W] = FILLED, stack.push(c - W);
+    if (j < W - 1 && at(c + W) === INSIDE) cells[c + W] = FILLED, stack.push(c + W);
   }
   // Each sample stands for a cell of the lattice: its own spread keeps a one-sample-thick sheet finite.
   const cell = (step * step) / 12;
@@ -72,6 +77,17 @@ export function sectionAspect(vol: Volume, path: Polyline, s: number): number {
   const cxx = sxx / n - mx * mx + cell, cyy = syy / n - my * my + cell, cxy = sxy / n - mx * my;
   const half = 0.5 * (cxx + cyy), disc = Math.sqrt(Math.max(0, half * half - (cxx * cyy - cxy * cxy)));
   return Math.sqrt((half + disc) / Math.max(half - disc, 1e-12));
+}
+
+const UNSEEN = 0, INSIDE = 1, OUTSIDE = 2, FILLED = 3;
+let latticeCells = new Uint8Array(0);
+
+/** The section's lattice, all UNSEEN (one buffer reused: a rig measures dozens of sections). */
+function lattice(size: number): Uint8Array {
+  if (latticeCells.length < size) latticeCells = new Uint8Array(size);
+  const cells = latticeCells.subarray(0, size);
+  cells.fill(UNSEEN);
+  return cells;
 }
 
 function cross(a: ArrayLike<number>, b: ArrayLike<number>): [number, number, number] {

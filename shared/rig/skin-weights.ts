@@ -37,6 +37,7 @@ import { voxelCenter, voxelOf } from './grid';
 import { geodesicFrom } from './geodesic';
 import type { GeodesicField } from './geodesic';
 import { boneAxis, pastEnds, thicknessDistance, thicknessScales } from './bone-thickness';
+import type { BoneAxis } from './bone-thickness';
 
 export interface BoneSegment {
   joint: number;
@@ -63,12 +64,7 @@ export interface VoxelWeightOptions {
 export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: VoxelWeightOptions): VoxelWeights {
   const g = vol.grid;
   const n = vol.inside.length;
-  const compact = new Int32Array(n).fill(-1);
-  const list: number[] = [];
-  for (let v = 0; v < n; v++) if (vol.inside[v]) {
-    compact[v] = list.length;
-    list.push(v);
-  }
+  const { compact, list } = compactInside(vol.inside);
   const m = list.length;
   const nb = bones.length;
   const seeds = bones.map((b) => segmentSeeds(vol, b));
@@ -85,30 +81,14 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   const dense = new Float32Array(m * nb);
   const eps = opts.epsilon / g.h;
   const limit = new Float32Array(n);
-  const c = [0, 0, 0];
+  // The per-bone loops are functions of their own: called once per bone, V8 compiles them within the
+  // first rig, where a loop inside this once-called function would run unoptimised for several rigs.
   for (let b = 0; b < nb; b++) {
     const k = scale[b];
-    const axis = boneAxis(bones[b]);
     // The scaled distance is at least k * d, so the bound stays valid.
-    // Only inside voxels are ever reached, so only theirs are needed.
-    for (let i = 0; i < m; i++) limit[list[i]] = (2 * best[list[i]] + 3) / k;
+    setLimits(limit, best, list, k);
     geodesicFrom(g, vol.inside, seeds[b], { into: field, limit });
-    const d = field.dist;
-    const reached = field.reached!;
-    for (let r = 0; r < reached.count; r++) {
-      const v = reached.list[r];
-      const i = compact[v];
-      const dv = d[v];
-      if (dv === Infinity || dv > limit[v]) continue;
-      let past = 0;
-      if (k < 1) {
-        voxelCenter(g, v, c);
-        past = pastEnds(axis, c[0], c[1], c[2]) / g.h;
-      }
-      const ds = thicknessDistance(dv, k, past);
-      if (ds < best[v]) best[v] = ds;
-      dense[i * nb + b] = ds + eps;
-    }
+    storeBoneDistances(vol, field, limit, compact, best, dense, nb, b, k, k < 1 ? boneAxis(bones[b]) : null, eps);
   }
   cutoffWeights(dense, m, nb, opts.power, CUTOFF);
   normaliseRows(dense, m, nb);
@@ -117,6 +97,47 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   const weights = new Float32Array(m * 4);
   for (let i = 0; i < m; i++) topFour(dense, i * nb, nb, bones, joints, weights, i * 4);
   return { compact, joints, weights };
+}
+
+/** A compact index per grid voxel (-1 outside) and the inside voxels in grid order. */
+function compactInside(inside: Uint8Array): { compact: Int32Array; list: Int32Array } {
+  const compact = new Int32Array(inside.length);
+  const all = new Int32Array(inside.length);
+  let m = 0;
+  for (let v = 0; v < inside.length; v++) {
+    if (inside[v]) {
+      compact[v] = m;
+      all[m++] = v;
+    } else compact[v] = -1;
+  }
+  return { compact, list: all.slice(0, m) };
+}
+
+/** Only inside voxels are ever reached, so only theirs are needed. */
+function setLimits(limit: Float32Array, best: Float32Array, list: Int32Array, k: number): void {
+  for (let i = 0; i < list.length; i++) limit[list[i]] = (2 * best[list[i]] + 3) / k;
+}
+
+/** Bone b's scaled distance at each voxel its run reached within its limit (dense row entries), tightening `best`. */
+function storeBoneDistances(vol: Volume, field: GeodesicField, limit: Float32Array, compact: Int32Array, best: Float32Array, dense: Float32Array, nb: number, b: number, k: number, axis: BoneAxis | null, eps: number): void {
+  const g = vol.grid;
+  const d = field.dist;
+  const reached = field.reached!;
+  const c = [0, 0, 0];
+  for (let r = 0; r < reached.count; r++) {
+    const v = reached.list[r];
+    const i = compact[v];
+    const dv = d[v];
+    if (dv === Infinity || dv > limit[v]) continue;
+    let past = 0;
+    if (axis) {
+      voxelCenter(g, v, c);
+      past = pastEnds(axis, c[0], c[1], c[2]) / g.h;
+    }
+    const ds = thicknessDistance(dv, k, past);
+    if (ds < best[v]) best[v] = ds;
+    dense[i * nb + b] = ds + eps;
+  }
 }
 
 /** Inside voxels along a bone segment; the nearest inside voxel to its start when the segment is outside. */
@@ -189,7 +210,7 @@ function normaliseRows(dense: Float32Array, m: number, nb: number): void {
 }
 
 /** Jacobi smoothing over 6-connected inside neighbours (weights never cross outside voxels). */
-function smoothInside(vol: Volume, compact: Int32Array, list: number[], dense: Float32Array, nb: number, iterations: number): void {
+function smoothInside(vol: Volume, compact: Int32Array, list: Int32Array, dense: Float32Array, nb: number, iterations: number): void {
   const g = vol.grid;
   const m = list.length;
   const offs = [1, -1, g.nx, -g.nx, g.nx * g.ny, -g.nx * g.ny];

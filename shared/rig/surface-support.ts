@@ -52,25 +52,35 @@ import { pointSegmentDistance, withinTwoSteps } from './part-weights';
  */
 const MINORITY = 0.25;
 
-/** `surface`: the mesh's welded surface graph (surface-graph.ts, built once per skin state). */
+/**
+ * `surface`: the mesh's welded surface graph (surface-graph.ts, built once per skin state). The phases are
+ * functions of their own: each runs once per rig, and V8 compiles a function's loop sooner than one inside a
+ * long function called once.
+ */
 export function dropDetachedWeights(positions: Float32Array, islands: MeshIslands, surface: SurfaceGraph, bones: BoneSegment[], parents: Int32Array, joints: Uint16Array, weights: Float32Array): void {
   const jointCount = parents.length;
-  const seg = new Float64Array(jointCount * 6);
-  for (const b of bones) for (let a = 0; a < 3; a++) {
-    seg[b.joint * 6 + a] = b.a[a];
-    seg[b.joint * 6 + 3 + a] = b.b[a];
-  }
-  const { order, offsets } = islands;
   const nv = positions.length / 3;
+  const root = slotPieces(nv, surface, joints, weights);
+  const mainIsland = mainIslands(islands, jointCount, joints, weights);
+  const { own, islandBone, islandOf } = ownPieces(positions, islands, bones, jointCount, mainIsland, root, joints, weights);
+  const drop = detachedToDrop(nv, surface, parents, root, own, islandBone, islandOf, joints, weights);
+  if (drop) applyDrops(nv, surface, jointCount, drop, joints, weights);
+}
+
+/** Union-find root of slot `i`, compressing the path. */
+function find(root: Int32Array, i: number): number {
+  while (root[i] !== i) i = root[i] = root[root[i]];
+  return i;
+}
+
+/**
+ * Union-find over (vertex, influence slot) nodes: two slots are joined when their vertices share an edge
+ * (or are welded) and carry the same bone. Returns the roots' array (find() gives a slot's piece).
+ */
+function slotPieces(nv: number, surface: SurfaceGraph, joints: Uint16Array, weights: Float32Array): Int32Array {
   const { start, adj } = surface;
-  // Union-find over (vertex, influence slot) nodes: two slots are joined when their vertices share an edge
-  // (or are welded) and carry the same bone.
   const root = new Int32Array(nv * 4);
   for (let i = 0; i < root.length; i++) root[i] = i;
-  const find = (i: number): number => {
-    while (root[i] !== i) i = root[i] = root[root[i]];
-    return i;
-  };
   for (let a = 0; a < nv; a++)
     for (let e = start[a]; e < start[a + 1]; e++) {
       const b = adj[e];
@@ -79,39 +89,57 @@ export function dropDetachedWeights(positions: Float32Array, islands: MeshIsland
         if (weights[a * 4 + k] <= 0) continue;
         const m = slotOf(joints, weights, b, joints[a * 4 + k]);
         if (m < 0) continue;
-        const ra = find(a * 4 + k), rb = find(b * 4 + m);
+        const ra = find(root, a * 4 + k), rb = find(root, b * 4 + m);
         if (ra !== rb) root[ra] = rb;
       }
     }
-  // Per bone, the island holding most of its weight.
+  return root;
+}
+
+/** Per bone, the island holding most of its weight (-1: none). */
+function mainIslands(islands: MeshIslands, jointCount: number, joints: Uint16Array, weights: Float32Array): Int32Array {
+  const { order, offsets } = islands;
   const mainIsland = new Int32Array(jointCount).fill(-1);
   const mainSum = new Float64Array(jointCount);
-  {
-    const sumJ = new Float64Array(jointCount);
-    const seenJ = new Int32Array(jointCount);
-    for (let p = 0; p + 1 < offsets.length; p++) {
-      let ns = 0;
-      for (let i = offsets[p]; i < offsets[p + 1]; i++) {
-        const v = order[i];
-        for (let k = 0; k < 4; k++) {
-          const w = weights[v * 4 + k];
-          if (w <= 0) continue;
-          const j = joints[v * 4 + k];
-          if (sumJ[j] === 0) seenJ[ns++] = j;
-          sumJ[j] += w;
-        }
-      }
-      for (let t = 0; t < ns; t++) {
-        const j = seenJ[t];
-        if (sumJ[j] > mainSum[j]) {
-          mainSum[j] = sumJ[j];
-          mainIsland[j] = p;
-        }
-        sumJ[j] = 0;
+  const sumJ = new Float64Array(jointCount);
+  const seenJ = new Int32Array(jointCount);
+  for (let p = 0; p + 1 < offsets.length; p++) {
+    let ns = 0;
+    for (let i = offsets[p]; i < offsets[p + 1]; i++) {
+      const v = order[i];
+      for (let k = 0; k < 4; k++) {
+        const w = weights[v * 4 + k];
+        if (w <= 0) continue;
+        const j = joints[v * 4 + k];
+        if (sumJ[j] === 0) seenJ[ns++] = j;
+        sumJ[j] += w;
       }
     }
+    for (let t = 0; t < ns; t++) {
+      const j = seenJ[t];
+      if (sumJ[j] > mainSum[j]) {
+        mainSum[j] = sumJ[j];
+        mainIsland[j] = p;
+      }
+      sumJ[j] = 0;
+    }
   }
-  // Per island and bone, the piece holding the vertex nearest the bone's segment.
+  return mainIsland;
+}
+
+/**
+ * Per island and bone, the piece holding the vertex nearest the bone's segment: `own` is 1 on its slots, 2
+ * on a visitor's (a bone's own piece on an island not its main one, under MINORITY of the island's weight),
+ * 0 on detached slots; `islandBone` the bone nearest an island with visitors.
+ */
+function ownPieces(positions: Float32Array, islands: MeshIslands, bones: BoneSegment[], jointCount: number, mainIsland: Int32Array, root: Int32Array, joints: Uint16Array, weights: Float32Array): { own: Uint8Array; islandBone: Int32Array; islandOf: Int32Array } {
+  const { order, offsets } = islands;
+  const nv = positions.length / 3;
+  const seg = new Float64Array(jointCount * 6);
+  for (const b of bones) for (let a = 0; a < 3; a++) {
+    seg[b.joint * 6 + a] = b.a[a];
+    seg[b.joint * 6 + 3 + a] = b.b[a];
+  }
   const own = new Uint8Array(nv * 4);
   const bestRoot = new Int32Array(jointCount).fill(-1);
   const bestD = new Float64Array(jointCount);
@@ -132,7 +160,7 @@ export function dropDetachedWeights(positions: Float32Array, islands: MeshIsland
         const d = segmentDistance2(positions[v * 3], positions[v * 3 + 1], positions[v * 3 + 2], seg[o], seg[o + 1], seg[o + 2], seg[o + 3], seg[o + 4], seg[o + 5]);
         if (bestRoot[j] < 0) seen[nSeen++] = j;
         else if (d >= bestD[j]) continue;
-        bestRoot[j] = find(v * 4 + k);
+        bestRoot[j] = find(root, v * 4 + k);
         bestD[j] = d;
       }
     }
@@ -141,14 +169,14 @@ export function dropDetachedWeights(positions: Float32Array, islands: MeshIsland
       for (let k = 0; k < 4; k++) if (weights[v * 4 + k] > 0) islandSum[joints[v * 4 + k]] += weights[v * 4 + k];
     }
     // A bone's own piece on an island that is not the bone's main island, holding under a quarter of the
-    // island's weight, is a visitor: judged against the bone nearest the island (below).
+    // island's weight, is a visitor: judged against the bone nearest the island (detachedToDrop).
     const minor = MINORITY * (v1 - v0);
     let visitors = false;
     for (let i = v0; i < v1; i++) {
       const v = order[i];
       for (let k = 0; k < 4; k++) {
         const j = joints[v * 4 + k];
-        if (weights[v * 4 + k] <= 0 || find(v * 4 + k) !== bestRoot[j]) continue;
+        if (weights[v * 4 + k] <= 0 || find(root, v * 4 + k) !== bestRoot[j]) continue;
         const visitor = mainIsland[j] !== p && islandSum[j] < minor;
         own[v * 4 + k] = visitor ? 2 : 1;
         if (visitor) visitors = true;
@@ -160,15 +188,21 @@ export function dropDetachedWeights(positions: Float32Array, islands: MeshIsland
       islandSum[seen[t]] = 0;
     }
   }
-  // Detached pieces and visitors, grouped by their root, judged by their context.
+  return { own, islandBone, islandOf };
+}
+
+/** Detached pieces and visitors, grouped by their root, judged by their context: the slots to drop (null: none detached). */
+function detachedToDrop(nv: number, surface: SurfaceGraph, parents: Int32Array, root: Int32Array, own: Uint8Array, islandBone: Int32Array, islandOf: Int32Array, joints: Uint16Array, weights: Float32Array): Uint8Array | null {
+  const jointCount = parents.length;
+  const { start, adj } = surface;
   let nd = 0;
   for (let i = 0; i < nv * 4; i++) if (weights[i] > 0 && own[i] !== 1) nd++;
-  if (nd === 0) return;
+  if (nd === 0) return null;
   const detached = new Int32Array(nd);
   nd = 0;
   for (let i = 0; i < nv * 4; i++) if (weights[i] > 0 && own[i] !== 1) detached[nd++] = i;
   const rootOf = new Int32Array(nd);
-  for (let q = 0; q < nd; q++) rootOf[q] = find(detached[q]);
+  for (let q = 0; q < nd; q++) rootOf[q] = find(root, detached[q]);
   const byRoot = new Int32Array(nd);
   for (let q = 0; q < nd; q++) byRoot[q] = q;
   byRoot.sort((x, y) => rootOf[x] - rootOf[y]);
@@ -192,7 +226,7 @@ export function dropDetachedWeights(positions: Float32Array, islands: MeshIsland
         for (let e = start[v]; e < start[v + 1]; e++) {
           const u = adj[e];
           const m = slotOf(joints, weights, u, bone);
-          if (m >= 0 && find(u * 4 + m) === r) continue;
+          if (m >= 0 && find(root, u * 4 + m) === r) continue;
           addOthers(u, bone, joints, weights, own, context);
         }
       }
@@ -207,6 +241,11 @@ export function dropDetachedWeights(positions: Float32Array, islands: MeshIsland
       for (let q = q0; q < q1; q++) drop[detached[byRoot[q]]] = 1;
     q0 = q1;
   }
+  return drop;
+}
+
+/** Zeroes the dropped slots; kept influences move to the front, normalised; emptied vertices are refilled from their neighbours. */
+function applyDrops(nv: number, surface: SurfaceGraph, jointCount: number, drop: Uint8Array, joints: Uint16Array, weights: Float32Array): void {
   const emptied = new Uint8Array(nv);
   let anyEmptied = false;
   for (let v = 0; v < nv; v++) {
@@ -238,7 +277,7 @@ export function dropDetachedWeights(positions: Float32Array, islands: MeshIsland
       weights[v * 4 + w] = 0;
     }
   }
-  if (anyEmptied) refill(nv, start, adj, emptied, jointCount, joints, weights);
+  if (anyEmptied) refill(nv, surface.start, surface.adj, emptied, jointCount, joints, weights);
 }
 
 /** The influence slot of vertex `v` carrying joint `j`, -1 when none. */
