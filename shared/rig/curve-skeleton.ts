@@ -64,17 +64,8 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
   // Only inside voxels get a distance: the farthest is sought among them (a few % of the grid), in grid order.
   const insideList = insideVoxels(inside);
   for (let guard = 0; counted < opts.maxBranches && branches.length < cap && guard < 4 * cap; guard++) {
-    let best = -1;
-    let bestD = 0;
-    const dist = tree.dist;
-    for (let i = 0; i < insideList.length; i++) {
-      const v = insideList[i];
-      const d = dist[v];
-      if (d > bestD && d !== Infinity) {
-        bestD = d;
-        best = v;
-      }
-    }
+    const best = farthestVoxel(insideList, tree.dist);
+    const bestD = best < 0 ? 0 : tree.dist[best];
     const prominence = bestD * g.h;
     if (best < 0 || prominence < opts.minProminence) break;
     const voxels: number[] = [];
@@ -117,6 +108,20 @@ export function growCurveSkeleton(g: Grid, inside: Uint8Array, dt: Float32Array,
     geodesicFrom(g, inside, fresh, { into: tree, improveOnly: true });
   }
   return { centre: opts.centre, branches };
+}
+
+/** The first voxel of `list` at the largest finite positive distance, -1 when none. */
+function farthestVoxel(list: Int32Array, dist: Float32Array): number {
+  let best = -1;
+  let bestD = 0;
+  for (let i = 0; i < list.length; i++) {
+    const d = dist[list[i]];
+    if (d > bestD && d !== Infinity) {
+      bestD = d;
+      best = list[i];
+    }
+  }
+  return best;
 }
 
 /** The indices of the inside voxels, ascending. */

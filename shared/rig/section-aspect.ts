@@ -39,14 +39,8 @@ export function sectionAspect(vol: Volume, path: Polyline, s: number): number {
   // The lattice is sampled lazily, only where the fill from the path reaches (a limb's section is a few
   // hundred of its 6561 cells): UNSEEN until asked, then INSIDE or OUTSIDE, FILLED once counted.
   const cells = lattice(W * W);
-  const at = (c: number): number => {
-    if (cells[c] === UNSEEN) {
-      const i = c % W, j = (c - i) / W;
-      const x = (i - N) * step, y = (j - N) * step;
-      cells[c] = insideAt(vol, p[0] + u[0] * x + v[0] * y, p[1] + u[1] * x + v[1] * y, p[2] + u[2] * x + v[2] * y) ? INSIDE : OUTSIDE;
-    }
-    return cells[c];
-  };
+  const frame: SectionFrame = { vol, cells, W, N, step, p, u, v };
+  const at = (c: number): number => (cells[c] === UNSEEN ? sampleCell(frame, c) : cells[c]);
   // The path runs inside, but its smoothing can put a point a voxel off a one-voxel sheet: start nearby.
   let start = -1;
   for (let r = 0; r <= 2 && start < 0; r++)
@@ -80,6 +74,27 @@ export function sectionAspect(vol: Volume, path: Polyline, s: number): number {
 }
 
 const UNSEEN = 0, INSIDE = 1, OUTSIDE = 2, FILLED = 3;
+
+/** A section's lattice: W x W cells of `step` around `p`, spanned by `u` and `v`. */
+interface SectionFrame {
+  vol: Volume;
+  cells: Uint8Array;
+  W: number;
+  N: number;
+  step: number;
+  p: ArrayLike<number>;
+  u: ArrayLike<number>;
+  v: ArrayLike<number>;
+}
+
+/** Samples cell `c` of the lattice (INSIDE or OUTSIDE), stores it and returns it. */
+function sampleCell(f: SectionFrame, c: number): number {
+  const { p, u, v, step, N, W } = f;
+  const i = c % W, j = (c - i) / W;
+  const x = (i - N) * step, y = (j - N) * step;
+  f.cells[c] = insideAt(f.vol, p[0] + u[0] * x + v[0] * y, p[1] + u[1] * x + v[1] * y, p[2] + u[2] * x + v[2] * y) ? INSIDE : OUTSIDE;
+  return f.cells[c];
+}
 let latticeCells = new Uint8Array(0);
 
 /** The section's lattice, all UNSEEN (one buffer reused: a rig measures dozens of sections). */

@@ -53,15 +53,20 @@ export function prepareSkinState(mesh: RigInput, engine: RigEngine, rotationY: n
   const norm = normalise(mesh.positions, rotationY);
   const vol = buildVolume(norm.positions, mesh.indices, norm.min, norm.max, ENGINE[engine].resolution);
   if (vol.insideCount < 64) throw new RigError(`the mesh is too thin or sparse to infer a skeleton (only ${vol.insideCount} voxels of volume)`);
-  let maxDt = 0;
-  for (let v = 0; v < vol.dt.length; v++) if (vol.dt[v] > maxDt) maxDt = vol.dt[v];
-  if (maxDt < 1.5) throw new RigError('the mesh is too thin or sparse to infer a skeleton: it encloses no volume (only flat sheets or lines)');
+  if (largestOf(vol.dt) < 1.5) throw new RigError('the mesh is too thin or sparse to infer a skeleton: it encloses no volume (only flat sheets or lines)');
   const largestShare = largestComponentShare(vol);
   if (largestShare < 0.35)
     throw new RigError(`the mesh is too fragmented to infer a skeleton: its largest connected piece holds only ${Math.round(largestShare * 100)}% of the volume`);
   const islands = meshIslands(norm.positions, mesh.indices, mesh.partOffsets);
   const surface = surfaceGraph(norm.positions.length / 3, mesh.indices, islands.weld);
   return { engine, norm, vol, indices: mesh.indices, partOffsets: mesh.partOffsets, islands, largestShare, surface };
+}
+
+/** The largest value (0 at least). */
+function largestOf(values: Float32Array): number {
+  let max = 0;
+  for (let v = 0; v < values.length; v++) if (values[v] > max) max = values[v];
+  return max;
 }
 
 /** A skeleton in the engine's normalised frame (3 floats per joint), as skinning reads it. */

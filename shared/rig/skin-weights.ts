@@ -74,15 +74,14 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   // best[v]: an upper bound of the smallest scaled distance at v, tightened bone by bone; a bone is not
   // expanded where its scaled distance would exceed 2 * best + 3 (it would get a negligible weight there).
   const nearest = geodesicFrom(g, vol.inside, seeds.flat());
-  const best = new Float32Array(n);
-  for (let v = 0; v < n; v++) best[v] = nearest.dist[v] * maxScale;
+  const best = scaled(nearest.dist, maxScale);
   // A fresh field is all Infinity; later runs reset only what the previous bone reached.
   const field: GeodesicField = { dist: new Float32Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), reached: { list: new Int32Array(m), count: 0 } };
   const dense = new Float32Array(m * nb);
   const eps = opts.epsilon / g.h;
   const limit = new Float32Array(n);
-  // The per-bone loops are functions of their own: called once per bone, V8 compiles them within the
-  // first rig, where a loop inside this once-called function would run unoptimised for several rigs.
+  // The loops are functions of their own: V8 compiles them within the first rig, where a loop inside this
+  // once-called function would run unoptimised for several rigs.
   for (let b = 0; b < nb; b++) {
     const k = scale[b];
     // The scaled distance is at least k * d, so the bound stays valid.
@@ -95,8 +94,18 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   smoothInside(vol, compact, list, dense, nb, opts.smoothIterations);
   const joints = new Uint16Array(m * 4);
   const weights = new Float32Array(m * 4);
-  for (let i = 0; i < m; i++) topFour(dense, i * nb, nb, bones, joints, weights, i * 4);
+  topFourOfEach(dense, m, nb, bones, joints, weights);
   return { compact, joints, weights };
+}
+
+function scaled(values: Float32Array, k: number): Float32Array {
+  const out = new Float32Array(values.length);
+  for (let v = 0; v < values.length; v++) out[v] = values[v] * k;
+  return out;
+}
+
+function topFourOfEach(dense: Float32Array, m: number, nb: number, bones: BoneSegment[], joints: Uint16Array, weights: Float32Array): void {
+  for (let i = 0; i < m; i++) topFour(dense, i * nb, nb, bones, joints, weights, i * 4);
 }
 
 /** A compact index per grid voxel (-1 outside) and the inside voxels in grid order. */
