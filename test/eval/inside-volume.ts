@@ -14,8 +14,16 @@ export type InsideTest = (p: ArrayLike<number>) => boolean;
 export function insideTester(positions: Float32Array, indices: Uint32Array, tol = 0.015): InsideTest {
   const norm = normalise(positions, 0);
   const vol = buildVolume(norm.positions, indices, norm.min, norm.max, 160);
+  // Every voxel of the cube of half-side `tol` around the point: samples no further apart than a voxel (the
+  // cube's corners and face centres alone missed a fin or a tail thinner than their spacing: 0 A.D.'s shark
+  // and horse had joints 0.25% of the size from their fins' and tails' voxels counted outside).
+  const steps = Math.ceil(tol / vol.grid.h);
   const offsets: number[][] = [];
-  for (const dx of [-1, 0, 1]) for (const dy of [-1, 0, 1]) for (const dz of [-1, 0, 1]) offsets.push([dx * tol, dy * tol, dz * tol]);
+  for (let a = -steps; a <= steps; a++)
+    for (let b = -steps; b <= steps; b++)
+      for (let c = -steps; c <= steps; c++) offsets.push([(a * tol) / Math.max(1, steps), (b * tol) / Math.max(1, steps), (c * tol) / Math.max(1, steps)]);
+  // Nearest first, so an inside joint is answered by its own voxel.
+  offsets.sort((p, q) => Math.hypot(p[0], p[1], p[2]) - Math.hypot(q[0], q[1], q[2]));
   return (p) => {
     const x = (p[0] - norm.offset[0]) * norm.scale, y = (p[1] - norm.offset[1]) * norm.scale, z = (p[2] - norm.offset[2]) * norm.scale;
     return offsets.some(([a, b, c]) => insideAt(vol, x + a, y + b, z + c));
