@@ -301,18 +301,22 @@ function shifted(p: Vec3, d: Vec3): Vec3 {
 }
 
 /**
- * The skull's ball: the thickest inside point nearer the head's tip than the chest (the centre of the
- * largest ball in the head). Null when there is none.
+ * The skull's ball: the thickest inside point nearer the head's tip than the chest, and no farther from the
+ * tip than the chest is (the centre of the largest ball in the head). Null when there is none.
+ * The second bound keeps the search in the head: without it a wing spread level in flight, whose tip lies
+ * about as far from the beak as from the chest, offered its thick tip (0 A.D.'s seagull: the Head joint at
+ * the right wing tip, 30% of the size from the artist's nearest bone).
  */
 function skullBall(vol: Volume, tip: Vec3, chest: Vec3): { p: Vec3; r: number } | null {
   const g = vol.grid, c: number[] = [0, 0, 0];
+  const reach = Math.hypot(chest[0] - tip[0], chest[1] - tip[1], chest[2] - tip[2]);
   let best = -1, bestR = 0;
   for (let v = 0; v < vol.inside.length; v++) {
     if (!vol.inside[v] || vol.dt[v] <= bestR) continue;
     voxelCenter(g, v, c);
     const dTip = Math.hypot(c[0] - tip[0], c[1] - tip[1], c[2] - tip[2]);
     const dChest = Math.hypot(c[0] - chest[0], c[1] - chest[1], c[2] - chest[2]);
-    if (dTip < dChest) { best = v; bestR = vol.dt[v]; }
+    if (dTip < dChest && dTip <= reach) { best = v; bestR = vol.dt[v]; }
   }
   if (best < 0) return null;
   voxelCenter(g, best, c);
