@@ -98,12 +98,14 @@ export function solveVoxelWeights(vol: Volume, bones: BoneSegment[], opts: Voxel
   return { compact, joints, weights };
 }
 
+/** Each value times k, as float32. */
 function scaled(values: Float32Array, k: number): Float32Array {
   const out = new Float32Array(values.length);
   for (let v = 0; v < values.length; v++) out[v] = values[v] * k;
   return out;
 }
 
+/** The four largest weights of each inside voxel's row, normalised (topFour). */
 function topFourOfEach(dense: Float32Array, m: number, nb: number, bones: BoneSegment[], joints: Uint16Array, weights: Float32Array): void {
   for (let i = 0; i < m; i++) topFour(dense, i * nb, nb, bones, joints, weights, i * 4);
 }
