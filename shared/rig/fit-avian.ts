@@ -38,6 +38,14 @@ const FOOT_LATERAL = 2;
  * extremities (unchanged); the synthetic birds unchanged.
  */
 const WING_PROMINENCE = 0.5;
+/**
+ * A leg's root at most this many body radii ahead of the foremost wing root: the corpus birds' legs stand
+ * 0.08-1.2 radii behind their wings' roots (bird-base, the Dragon, the Eagle, the Mesh2Motion dragon's hind
+ * pair, fast and pro), the 60 birds of eval:avian-sweep 0.67 and more behind, the chick 0.12 and 0.
+ * A.D.'s peacock 0.15 ahead; 0 A.D.'s crow, flying with no legs modelled, had a bump of its throat 2.0
+ * radii ahead taken for its feet (legs 11-12% of the size from any bone of its artist's).
+ */
+const LEG_AHEAD_OF_WINGS = 1;
 
 /**
  * A foot candidate whose mirror image lies within FOOT_TWIN body radii of another tip is one of a pair; when
@@ -138,8 +146,16 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
   const wingL = takeWing(1), wingR = takeWing(-1);
   const head = take((p) => p[2] > centre[2], (p) => p[2] + HEAD_RISE * p[1]);
   const tail = take((p) => p[2] < centre[2], (p) => -p[2]);
+  // A bird's legs hang from its hips, behind its shoulders: a pair of "feet" rooted ahead of the wings' roots
+  // is a throat or a breast (a bird in flight modelled without legs), and the legs go by proportion.
+  const wingRootZ = Math.max(...[wingL, wingR].filter((b): b is Branch => b !== null).map((b) => at(b.path, limbRootS(b.path, bodyR, true))[2]));
+  const ahead = (b: Branch | null): boolean => b !== null && at(b.path, limbRootS(b.path, bodyR))[2] - wingRootZ > LEG_AHEAD_OF_WINGS * bodyR;
+  if (ahead(footL)) footL = null;
+  if (ahead(footR)) footR = null;
   const missing = [[wingL, 'left wing'], [wingR, 'right wing'], [footL, 'left leg'], [footR, 'right leg'], [head, 'head']].filter(([b]) => !b).map(([, n]) => n);
   if (missing.length) js.warnings.push(`body plan avian does not fit the shape well: no ${missing.join(', ')} found`);
+  const legless = [['Left', footL], ['Right', footR]].filter(([, b]) => !b).map(([S]) => S as string);
+  if (legless.length) js.doubt('by_proportion', legless.flatMap((S) => [`${S}UpLeg`, `${S}Leg`, `${S}Foot`]), 0.4, `no ${legless.map((S) => S.toLowerCase()).join(' or ')} leg was found under the body behind the wings; ${legless.length > 1 ? 'the legs were' : 'that leg was'} placed by proportion`);
   for (const [S, b, sign] of [['Left', wingL, 1], ['Right', wingR, -1]] as const) {
     if (!b) {
       const base: Vec3 = [centre[0] + sign * bodyR, centre[1], centre[2]];
@@ -171,14 +187,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
     }
   }
   for (const [S, b, sign] of [['Left', footL, 1], ['Right', footR, -1]] as const) {
-    if (!b) {
-      const base: Vec3 = [centre[0] + sign * bodyR * 0.5, centre[1] - bodyR * 0.5, centre[2]];
-      js.set(`${S}UpLeg`, base);
-      js.set(`${S}Leg`, [base[0], base[1] * 0.6, base[2]]);
-      js.set(`${S}Foot`, [base[0], base[1] * 0.2, base[2]]);
-      js.set(`${S}Toe_End`, [base[0], 0, base[2] + 0.03]);
-      continue;
-    }
+    if (!b) continue;
     const sRoot = limbRootS(b.path, bodyR);
     // The ankle at the leg's bend with both engines; on the fast grid a bend must stand out of half a voxel
     // (the path's staircase). Fast placed it at a fifth of the leg from the toe: the Dragon's digitigrade
@@ -196,6 +205,7 @@ export function fitAvian(vol: Volume, skel: CurveSkeleton): FitResult {
     // synthetic 1.57 / 1.67 -> 1.55 / 1.66%).
     centreAlongLimb(vol, js, [[`${S}Leg`, `${S}Foot`], [`${S}Foot`, `${S}Toe_End`]], 0.1);
   }
+  placeMissingLegs(js, footL !== null, footR !== null, centre, bodyR);
   const axis = axisPoints(head, tail, centre);
   const legRoot = lerp3(js.get('LeftUpLeg'), js.get('RightUpLeg'), 0.5);
   const wingRoot = lerp3(js.get('LeftWing1'), js.get('RightWing1'), 0.5);
@@ -391,4 +401,25 @@ export function spineOnAxis(head: Polyline | null, tail: Polyline | null, legRoo
   const sChest = nearestOnPath(axis, wingRoot).s;
   if (sChest <= sHips) return null;
   return { hips: at(axis, sHips), mid: at(axis, 0.5 * (sHips + sChest)), chest: at(axis, sChest), sChest: Math.max(0, axis.length - sChest) };
+}
+
+/**
+ * Legs not found. With neither, both are tucked under the belly inside the body, back from the centre, as a
+ * bird in flight holds them (hung below the body they were in the air, and the joints-inside check failed:
+ * a legless bird in flight then read `poor`). A single missing leg hangs below the body as before: the one
+ * found can be a tail touching the floor (a flying hawk's), so it is not mirrored.
+ */
+function placeMissingLegs(js: JointSet, hasLeft: boolean, hasRight: boolean, centre: Vec3, bodyR: number): void {
+  for (const [S, has, sign] of [['Left', hasLeft, 1], ['Right', hasRight, -1]] as const) {
+    if (has) continue;
+    if (hasLeft || hasRight) {
+      const base: Vec3 = [centre[0] + sign * bodyR * 0.5, centre[1] - bodyR * 0.5, centre[2]];
+      js.set(`${S}UpLeg`, base);
+      js.set(`${S}Leg`, [base[0], base[1] * 0.6, base[2]]);
+      js.set(`${S}Foot`, [base[0], base[1] * 0.2, base[2]]);
+      js.set(`${S}Toe_End`, [base[0], 0, base[2] + 0.03]);
+      continue;
+    }
+    ['UpLeg', 'Leg', 'Foot', 'Toe_End'].forEach((k, i) => js.set(`${S}${k}`, [centre[0] + sign * 0.4 * bodyR, centre[1] - (i ? 0.55 : 0.4) * bodyR, centre[2] - 0.4 * i * bodyR]));
+  }
 }

@@ -221,6 +221,28 @@ describe('avian fit on a bird in flight whose wing tips are thicker than its hea
   });
 });
 
+describe('avian fit on a bird in flight without legs, two bumps hanging under its breast', () => {
+  // A sweep bird (seed 6) with its legs taken off and a pair of bumps under the breast, ahead of the wings'
+  // roots, reaching lowest: the fit took them for its feet (UpLeg 0.57 body radii ahead of the shoulders;
+  // 0 A.D.'s crow, its throat). Legs hang from the hips behind the shoulders (LEG_AHEAD_OF_WINGS): now none
+  // is found, the report says so, and the legs are tucked inside the body.
+  it('does not take the bumps for feet, keeps the legs inside the body and doubts them', () => {
+    const q = avianBody(6);
+    const b = buildSweepAvian(6, { wingDrop: 0, bodyPitch: 0 });
+    b.pieces = b.pieces.filter(([n]) => !/_(thigh|shank|foot)$/.test(n));
+    const chest = b.joints.Spine1;
+    for (const sx of [1, -1])
+      b.pieces.push([`bump${sx}`, capsule([sx * 0.3 * q.bodyR, chest[1] - 0.5 * q.bodyR, chest[2] + 0.3 * q.bodyR], [sx * 0.35 * q.bodyR, chest[1] - 2.5 * q.bodyR, chest[2] + 0.6 * q.bodyR], 0.3 * q.bodyR, 0.2 * q.bodyR)]);
+    const c = characterFromBuild('legless-flight', 'avian', b, { accessories: false });
+    const r = rigMesh(c.mesh, { rigType: 'avian', engine: 'fast', fingers: false, rotationY: 0, boneNaming: 'mixamo' });
+    const at = (n: string) => r.report.joints.find((j) => j.name === n)!.position;
+    for (const S of ['Left', 'Right']) expect(at(`${S}UpLeg`)[2]).toBeLessThan(at(`${S}Wing1`)[2]);
+    expect(r.report.checks.some((k) => k.code === 'by_proportion' && k.joints.includes('LeftUpLeg'))).toBe(true);
+    expect(outsideJoints(r, insideTester(c.mesh.positions, c.mesh.indices))).toEqual([]);
+    expect(r.report.verdict).toBe('check');
+  });
+});
+
 describeWithCorpus('avian fit on the corpus birds', () => {
   for (const engine of ['fast', 'pro'] as RigEngine[])
     it(`keeps every weighted joint of bird-base inside the mesh (${engine})`, async () => {
