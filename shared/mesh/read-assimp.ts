@@ -14,6 +14,8 @@ import { sceneModelFromDocument } from './read-gltf';
 import type { SceneModel } from './model';
 import { returnTracksToRenamedBones } from './assimp-renamed-bones';
 import { rebindDuplicateBoneNames } from './assimp-duplicate-bones';
+import { fbxAxisChange } from './fbx/fbx-axes';
+import type { Document } from '@gltf-transform/core';
 
 function safeName(filename: string | null, format: MeshFormat): string {
   const base = (filename ?? '').split(/[\\/]/).pop()?.replace(/[^\w.\- ]/g, '_') ?? '';
@@ -54,6 +56,7 @@ export async function readWithAssimp(
     } catch (err) {
       warnings.push(`bones sharing a name across armatures were not checked: ${(err as Error).message}`);
     }
+  if (format === 'fbx') turnFbxAxesToYUp(doc, data, warnings);
   const model = sceneModelFromDocument(doc, warnings);
   returnTracksToRenamedBones(model, sameNamedBones);
   model.meta.generator = `assimp (${format})`;
@@ -61,6 +64,30 @@ export async function readWithAssimp(
   // FBX and Collada state their units and axes (assimp converts them); the others have none.
   model.meta.units = format === 'fbx' || format === 'dae' ? 'm' : 'unspecified (read as metres)';
   return model;
+}
+
+/**
+ * assimp keeps an FBX's own axes; a file that states Z up (or any axes other than Y up, Z front) gets
+ * a root node turning it to Y up, so meshes, skeleton and clips turn together (see fbx-axes.ts).
+ */
+function turnFbxAxesToYUp(doc: Document, data: Uint8Array, warnings: string[]): void {
+  let turn: number[] | null;
+  try {
+    turn = fbxAxisChange(data);
+  } catch (err) {
+    warnings.push(`the FBX's axes were not applied, so it is read as Y up, Z front: ${(err as Error).message}`);
+    return;
+  }
+  if (!turn) return;
+  for (const scene of doc.getRoot().listScenes()) {
+    const root = doc.createNode('fbx_axes_to_y_up').setMatrix(turn as Parameters<typeof root.setMatrix>[0]);
+    for (const child of scene.listChildren()) {
+      scene.removeChild(child);
+      root.addChild(child);
+    }
+    scene.addChild(root);
+  }
+  warnings.push('the FBX states axes other than Y up; it was turned to Y up as its GlobalSettings say');
 }
 
 /**
